@@ -1,0 +1,1 @@
+"""Billionaire (Parker Brothers, 1973)."""

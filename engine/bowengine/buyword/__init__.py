@@ -1,0 +1,1 @@
+"""BuyWord (Sid Sackson, 2004)."""

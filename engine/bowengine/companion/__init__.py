@@ -1,0 +1,1 @@
+"""Companion components: the dice, spinner, timer and slate of the four boxes."""

@@ -1,0 +1,40 @@
+"""The table of games and components; a module is imported only when used."""
+
+from bowengine.contract import read_header
+
+# name -> (module, class). Add a game here and it is playable everywhere.
+TABLE = {
+    "die": ("bowengine.companion.dice", "Die"),
+    "buyword-die": ("bowengine.companion.dice", "BuyWordDie"),
+    "highbid-dice": ("bowengine.companion.dice", "HighBidDice"),
+    "analyzer": ("bowengine.companion.analyzer", "Analyzer"),
+    "timer": ("bowengine.companion.timer", "Timer"),
+    "slate": ("bowengine.companion.slate", "SealedBidSlate"),
+}
+
+
+def names():
+    """The registered names, sorted."""
+    return sorted(TABLE)
+
+
+def game_class(name):
+    """The Game subclass registered as `name` (imports its module now)."""
+    if name not in TABLE:
+        raise ValueError("no game named '%s' (known: %s)" % (name, ", ".join(names())))
+    path, cls = TABLE[name]
+    module = __import__(path)
+    for part in path.split(".")[1:]:
+        module = getattr(module, part)
+    return getattr(module, cls)
+
+
+def new(name, players=1, seed=0, options=None):
+    """A new state of the game `name`."""
+    return game_class(name)(players, seed, options)
+
+
+def load(data):
+    """The state saved in `data` (bytes from `save()`)."""
+    name = read_header(data)[0]
+    return game_class(name).restore(data)

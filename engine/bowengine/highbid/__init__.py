@@ -1,0 +1,1 @@
+"""High Bid (3M bookshelf game, 1965)."""
