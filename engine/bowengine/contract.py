@@ -98,6 +98,7 @@ class Game:
     PLAYERS = (1, 1)
     OPTIONS = {}
     FIELDS = ()
+    RARE = ()      # choices a random player takes only 1 time in 16, e.g. ("done",)
 
     def __init__(self, players=1, seed=0, options=None):
         lo, hi = self.PLAYERS
@@ -186,8 +187,11 @@ class Game:
         self._apply(player, action)
 
     def random_action(self, player, rng):
-        """A uniformly chosen choice, then a uniform action within it."""
+        """A uniformly chosen choice (RARE ones seldom), then a uniform action in it."""
         choices = self.legal(player)
+        common = [c for c in choices if c not in self.RARE]
+        if common and (len(common) == len(choices) or rng.below(16)):
+            choices = common
         choice = choices[rng.below(len(choices))]
         return pick(choice, rng.below(count(choice)))
 

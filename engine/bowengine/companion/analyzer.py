@@ -17,6 +17,7 @@ class Analyzer(Game):
     """Spin the Analyzer as often as wanted; every spin is tallied."""
 
     NAME = "analyzer"
+    RARE = (_DONE,)
     FIELDS = ("spins", "last", "tally", "done")
 
     def setup(self):

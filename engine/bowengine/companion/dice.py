@@ -15,6 +15,8 @@ _DONE = ("done",)
 class _Dice(Game):
     """What every dice tool shares: one holder, rolls until done."""
 
+    RARE = (_DONE,)
+
     def waiting_for(self):
         return () if self.done else (0,)
 

@@ -1,0 +1,207 @@
+"""Contract test kit: checks any registered game against the engine contract.
+
+Written in the Python that CircuitPython runs, so the same checks run under
+pytest on CPython and on the MicroPython VM (tests/device/runner.py). For many
+seeds, `check(name, ...)` plays random legal games and checks at every step:
+
+- random legal playouts end (waiting_for() becomes empty) without errors, and
+  result() then names the winners;
+- illegal actions (junk, mutated legal actions, wrong players) raise
+  IllegalAction and change nothing;
+- save()/load() round-trips, with identical views and legal choices;
+- views are plain data; the PRNG state never shows in a view;
+- while a simultaneous step is open, no player's view depends on what another
+  player entered; a game with hidden chance (hands, bag order) may define
+  resample(player, rng), and view(player) must not change under it;
+- a replay from the seed and the actions gives identical save bytes.
+"""
+
+from bowengine import games
+from bowengine.contract import IllegalAction, describe, matches, pick
+from bowengine.pack import pack
+from bowengine.rng import Rng
+
+_JUNK = (None, 42, "roll", (), [], ("nonsense",), ("bid",), ("bid", "5"),
+         ("bid", 5.0), ("bid", True), ("bid", -1), ("bid", 1 << 29), ("roll", 1),
+         ("pass", 0), ("done", "now"))
+
+
+class KitFailure(AssertionError):
+    """The game broke the engine contract."""
+
+
+def _fail(name, seed, step, what):
+    raise KitFailure("%s seed %d step %d: %s" % (name, seed, step, what))
+
+
+def _views(g):
+    return [pack(g.view(p)) for p in range(g.players)]
+
+
+def _legals(g):
+    return [[describe(c) for c in g.legal(p)] for p in range(g.players)]
+
+
+def _described(g, player, action):
+    """True if the legal description of `player` covers `action`."""
+    if not isinstance(action, tuple) or player not in g.waiting_for():
+        return False
+    for choice in g.legal(player):
+        if matches(choice, action):
+            return True
+    return False
+
+
+def _mutations(g):
+    """Near-miss actions made from every legal choice of every player."""
+    for p in range(g.players):
+        for choice in g.legal(p):
+            action = pick(choice, 0)
+            yield action + ("extra",)
+            yield action[:-1]
+            for i, part in enumerate(choice):
+                bad = ["x", -1, 1000000]
+                if isinstance(part, range) and len(part):
+                    bad.append(part[-1] + part.step)
+                    bad.append(part.start - 1)
+                    if part.step > 1:
+                        bad.append(part.start + 1)
+                for b in bad:
+                    yield action[:i] + (b,) + action[i + 1:]
+
+
+def _candidates(g):
+    """(player, action) pairs to try: junk, near misses, right action wrong player."""
+    for a in _JUNK:
+        yield 0, a
+    for a in _mutations(g):
+        for p in range(g.players):
+            yield p, a
+    for p in list(range(g.players)) + [-1, g.players, True]:
+        for w in g.waiting_for():
+            for choice in g.legal(w):
+                yield p, pick(choice, 0)
+
+
+def _check_illegal(g, name, seed, step):
+    before = g.save()
+    for p, a in _candidates(g):
+        action = tuple(a) if isinstance(a, list) else a
+        if isinstance(p, int) and not isinstance(p, bool) and 0 <= p < g.players \
+                and _described(g, p, action):
+            continue
+        try:
+            g.apply(p, a)
+        except IllegalAction:
+            pass
+        except Exception as e:
+            _fail(name, seed, step, "player %r action %r raised %s (%s), not IllegalAction"
+                  % (p, a, type(e).__name__, e))
+        else:
+            _fail(name, seed, step, "illegal action %r by player %r was accepted" % (a, p))
+        if g.save() != before:
+            _fail(name, seed, step, "illegal action %r by player %r changed the state" % (a, p))
+
+
+def _check_round_trip(g, name, seed, step):
+    data = g.save()
+    h = games.load(data)
+    if h.save() != data:
+        _fail(name, seed, step, "load(save()) saves different bytes")
+    if h.waiting_for() != g.waiting_for() or _legals(h) != _legals(g):
+        _fail(name, seed, step, "load(save()) waits for or allows something else")
+    if _views(h) != _views(g):
+        _fail(name, seed, step, "load(save()) shows different views")
+    # The PRNG state is secret: moving it on must not change any view.
+    for _ in range(3):
+        h.rng.next30()
+    if _views(h) != _views(g):
+        _fail(name, seed, step, "a view shows the PRNG state")
+
+
+def _check_simultaneous(g, name, seed, step, rng):
+    waiting = g.waiting_for()
+    if len(waiting) < 2:
+        return
+    data = g.save()
+    for p in waiting:
+        a1 = g.random_action(p, rng)
+        a2 = a1
+        for _ in range(8):
+            if a2 != a1:
+                break
+            a2 = g.random_action(p, rng)
+        if a2 == a1:
+            continue
+        c1 = games.load(data)
+        c1.apply(p, a1)
+        c2 = games.load(data)
+        c2.apply(p, a2)
+        rest = tuple([w for w in waiting if w != p])
+        if c1.waiting_for() != rest or c2.waiting_for() != rest:
+            continue
+        for q in range(g.players):
+            if q != p and pack(c1.view(q)) != pack(c2.view(q)):
+                _fail(name, seed, step, "player %d's view shows what player %d entered (%r / %r)"
+                      % (q, p, a1, a2))
+
+
+def _check_resample(g, name, seed, step, rng):
+    if not hasattr(g, "resample"):
+        return 0
+    changed = 0
+    for p in range(g.players):
+        s = g.resample(p, rng)
+        if pack(s.view(p)) != pack(g.view(p)):
+            _fail(name, seed, step, "resample(%d) changed what player %d sees" % (p, p))
+        if s.save() != g.save():
+            changed += 1
+    return changed
+
+
+def playout(name, players, seed, options=None, max_steps=400, checks=True):
+    """One random legal game, checked at every step; returns (log, final save)."""
+    g = games.new(name, players, seed, options)
+    rng = Rng((seed * 7919 + 17) & 0x3FFFFFFF)
+    log = []
+    step = 0
+    while True:
+        if checks:
+            _check_round_trip(g, name, seed, step)
+            _check_illegal(g, name, seed, step)
+            _check_simultaneous(g, name, seed, step, rng)
+            _check_resample(g, name, seed, step, rng)
+        waiting = g.waiting_for()
+        if not waiting:
+            break
+        if step >= max_steps:
+            _fail(name, seed, step, "no end after %d random legal actions" % max_steps)
+        p = waiting[rng.below(len(waiting))]
+        a = g.random_action(p, rng)
+        try:
+            g.apply(p, a)
+        except Exception as e:
+            _fail(name, seed, step, "legal action %r of player %d raised %s: %s"
+                  % (a, p, type(e).__name__, e))
+        log.append((p, a))
+        step += 1
+    result = g.result()
+    if not isinstance(result, dict) or not isinstance(result.get("winners"), list):
+        _fail(name, seed, step, "result() at the end is not a dict with a winners list: %r" % (result,))
+    end = g.save()
+    h = games.new(name, players, seed, options)
+    for p, a in log:
+        h.apply(p, a)
+    if h.save() != end:
+        _fail(name, seed, step, "replaying the seed and actions gave a different state")
+    return log, end
+
+
+def check(name, players=(1,), options=({},), seeds=12, max_steps=400):
+    """Check a game for every player count, option set and seed; returns the end saves."""
+    ends = []
+    for n in players:
+        for opts in options:
+            for seed in range(seeds):
+                ends.append(playout(name, n, seed, opts, max_steps)[1])
+    return ends
