@@ -130,5 +130,5 @@ def unpack(data, pos=0):
     try:
         v = r.value()
     except IndexError:
-        raise ValueError("packed data is cut short")
+        raise ValueError("packed data is cut short") from None
     return v, r.pos

@@ -17,11 +17,11 @@ _MAX_SEED = const(0x3FFFFFFF)
 _WARMUP = const(24)
 
 
-def _rotl(h, l, k):
-    """Rotate the 32-bit word (h, l) left by k bits, 0 < k < 16."""
+def _rotl(hi, lo, k):
+    """Rotate the 32-bit word (hi, lo) left by k bits, 0 < k < 16."""
     keep = (1 << (16 - k)) - 1
-    return (((h & keep) << k) | (l >> (16 - k)),
-            ((l & keep) << k) | (h >> (16 - k)))
+    return (((hi & keep) << k) | (lo >> (16 - k)),
+            ((lo & keep) << k) | (hi >> (16 - k)))
 
 
 class Rng:

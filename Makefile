@@ -1,0 +1,37 @@
+# Bowwords: `make play` plays, `make test` tests; both set everything up first.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: help setup play test lint bench clean
+
+help:
+	@echo "make play    set up, then play the companion tools in this terminal"
+	@echo "make test    set up, then lint and run the whole test suite (with the MicroPython VM tier)"
+	@echo "make setup   create .venv and install bowwords with its dev tools (idempotent)"
+	@echo "make bench   heap figures of the engine on the MicroPython VM"
+	@echo "make clean   remove .venv and caches"
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "bowwords needs Python 3.11 or newer (set PYTHON=...)")'
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	@touch $@
+
+play: setup
+	$(BIN)/bowwords play
+
+test: setup
+	$(BIN)/ruff check engine host_tools tests
+	$(BIN)/python -m pytest
+
+bench: setup
+	$(BIN)/bowwords bench vm
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	find . -name __pycache__ -prune -exec rm -rf {} +
+	find . -name '*.egg-info' -prune -exec rm -rf {} +

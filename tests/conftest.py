@@ -1,0 +1,82 @@
+"""Shared fixtures: the MicroPython VM harness and the heap report."""
+
+import ast
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from bowwords import vm as vm_tools
+
+TESTS = Path(__file__).resolve().parent
+DEVICE = TESTS / "device"
+ROOT = TESTS.parent
+sys.path.insert(0, str(DEVICE))  # device test modules and the contract kit import as top-level
+
+# Filled by the VM tier: module -> largest live heap (bytes, x64) after a test.
+HEAP_REPORT = {}
+
+
+def device_modules():
+    """The device test modules (tests/device/test_*.py), by module name."""
+    return sorted(p.stem for p in DEVICE.glob("test_*.py"))
+
+
+def device_functions(module):
+    """The test_* and transcript_* functions a device module defines, in file order."""
+    tree = ast.parse((DEVICE / (module + ".py")).read_text())
+    return [n.name for n in tree.body if isinstance(n, ast.FunctionDef)
+            and (n.name.startswith("test_") or n.name.startswith("transcript_"))]
+
+
+class VM:
+    """Runs code on the MicroPython unix VM with a hard heap cap (default 64 K words)."""
+
+    heap_wk = vm_tools.DEFAULT_HEAP_WK
+
+    def run(self, args, heap_wk=None, paths=(DEVICE,), **kw):
+        """Run `micropython -X heapsize=...wK ARGS`; returns the finished process."""
+        return vm_tools.run(args, heap_wk or self.heap_wk, paths=paths, cwd=ROOT, **kw)
+
+    def exec(self, code, heap_wk=None):
+        """Run source code; returns its stdout, raising AssertionError if it fails."""
+        done = vm_tools.run_code(code, heap_wk or self.heap_wk, paths=(DEVICE,))
+        assert done.returncode == 0, done.stdout + done.stderr
+        return done.stdout
+
+    def run_module(self, module):
+        """Run a device test module with runner.py: {name: (status, detail, outputs)}."""
+        done = self.run([DEVICE / "runner.py", module])
+        results = {}
+        outputs = {}
+        for line in done.stdout.splitlines():
+            parts = line.split(" ", 2)
+            if parts[0] == "OUT":
+                outputs.setdefault(parts[1], []).append(parts[2] if len(parts) > 2 else "")
+            elif parts[0] in ("PASS", "FAIL") and len(parts) > 1:
+                results[parts[1]] = (parts[0], parts[2] if len(parts) > 2 else "")
+        for name in device_functions(module):
+            status, detail = results.get(name, ("FAIL", "no result (the VM stopped: %s)"
+                                                % (done.stderr.strip()[-300:] or done.stdout[-300:])))
+            results[name] = (status, detail, outputs.get(name, []))
+        return results
+
+
+@pytest.fixture(scope="session")
+def vm():
+    """The MicroPython VM harness."""
+    return VM()
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not HEAP_REPORT:
+        return
+    terminalreporter.section("MicroPython VM heap (-X heapsize=%dwK)" % VM.heap_wk)
+    for module in sorted(HEAP_REPORT):
+        terminalreporter.write_line("%-20s live heap after the heaviest test: %6d bytes (64-bit VM)"
+                                    % (module, HEAP_REPORT[module]))
+
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
