@@ -2,7 +2,7 @@
 
 from bowengine.contract import read_header
 
-# name -> (module, class). Add a game here and it is playable everywhere.
+# name -> (module, class[, bots module]). Add a game here and it is playable everywhere.
 TABLE = {
     "die": ("bowengine.companion.dice", "Die"),
     "buyword-die": ("bowengine.companion.dice", "BuyWordDie"),
@@ -18,15 +18,29 @@ def names():
     return sorted(TABLE)
 
 
-def game_class(name):
-    """The Game subclass registered as `name` (imports its module now)."""
-    if name not in TABLE:
-        raise ValueError("no game named '%s' (known: %s)" % (name, ", ".join(names())))
-    path, cls = TABLE[name]
+def _module(path):
     module = __import__(path)
     for part in path.split(".")[1:]:
         module = getattr(module, part)
-    return getattr(module, cls)
+    return module
+
+
+def _entry(name):
+    if name not in TABLE:
+        raise ValueError("no game named '%s' (known: %s)" % (name, ", ".join(names())))
+    return TABLE[name]
+
+
+def game_class(name):
+    """The Game subclass registered as `name` (imports its module now)."""
+    entry = _entry(name)
+    return getattr(_module(entry[0]), entry[1])
+
+
+def bots(name):
+    """The BOTS table of the game `name`: bot kind -> Bot class (random only if it has none)."""
+    entry = _entry(name)
+    return _module(entry[2] if len(entry) > 2 else "bowengine.bots").BOTS
 
 
 def new(name, players=1, seed=0, options=None):

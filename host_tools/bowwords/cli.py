@@ -46,6 +46,23 @@ def _run_bench(args):
     return bench.run_vm(args)
 
 
+def _add_sim(p):
+    p.add_argument("game", help="the game to simulate (see the engine's game table)")
+    p.add_argument("--players", type=int, help="number of players (default: the game's least)")
+    p.add_argument("--bots", default="random",
+                   help="comma-separated bot kinds, one for all seats or one per seat (default: random)")
+    p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option; repeatable")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+
+
+def _run_sim(args):
+    from bowwords import sim
+
+    return sim.run(args)
+
+
 def _not_yet(issue):
     def run(args):
         raise BowwordsError("'%s' is not in this build yet (issue #%d adds it); "
@@ -61,7 +78,7 @@ COMMANDS = (
     ("dict", "build and inspect dictionaries (not in this build yet)", None, _not_yet(3)),
     ("flash", "copy files and dictionaries to a board (not in this build yet)", None, _not_yet(8)),
     ("bundle", "build a complete CIRCUITPY folder (not in this build yet)", None, _not_yet(8)),
-    ("sim", "AI self-play in batch (not in this build yet)", None, _not_yet(9)),
+    ("sim", "bots play many seeded games: win shares and score statistics", _add_sim, _run_sim),
     ("solve", "find the best play for a position (not in this build yet)", None, _not_yet(4)),
 )
 

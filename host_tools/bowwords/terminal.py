@@ -11,7 +11,6 @@ import sys
 import time
 
 from bowengine import games
-from bowengine.companion.timer import TICKS_PERIOD
 from bowengine.contract import IllegalAction
 from bowwords.errors import BowwordsError
 
@@ -45,10 +44,6 @@ def _ask(prompt, secret=False):
 
 def _say_error(e):
     print("bowwords: %s" % e)
-
-
-def _ticks_ms():
-    return int(time.monotonic() * 1000) % TICKS_PERIOD
 
 
 def _die(seed):
@@ -121,11 +116,14 @@ def _timer(seed):
     print("%d-second timer. Enter turns it over; q leaves." % seconds)
     while True:
         _ask("turn> ")
-        g.apply(0, ("turn", _ticks_ms()))
+        g.apply(0, ("turn",))
+        last = time.monotonic()
         shown = None
         while g.view(0)["phase"] == "running":
             time.sleep(0.05)
-            g.apply(0, ("tick", _ticks_ms()))
+            now = time.monotonic()
+            g.apply(0, ("tick", int((now - last) * 1000)))
+            last = now
             left = (g.view(0)["remaining_ms"] + 999) // 1000
             if left != shown:
                 shown = left

@@ -1,0 +1,34 @@
+"""Bots: players that see only their own view and legal choices, with a seeded stream of their own.
+
+Each game's `bots` module has a BOTS table, e.g. {"random": RandomBot, "greedy": ...,
+"expert": ...}; `games.bots(name)` returns it. A bot is built as
+`Bot(player, seed, context)` (context: host-provided extras such as an open
+dictionary) and asked `bot.act(view, legal)` for the action to apply.
+"""
+
+from bowengine.contract import count, pick
+from bowengine.rng import Rng
+
+
+class Bot:
+    """Base of every bot: its seat and its own PRNG."""
+
+    def __init__(self, player, seed=0, context=None):
+        self.player = player
+        self.rng = Rng(seed)
+        self.context = context or {}
+
+    def act(self, view, legal):
+        """The action to take, given this player's view and legal choices."""
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Picks a legal choice uniformly, then an action within it uniformly."""
+
+    def act(self, view, legal):
+        choice = legal[self.rng.below(len(legal))]
+        return pick(choice, self.rng.below(count(choice)))
+
+
+BOTS = {"random": RandomBot}
