@@ -6,9 +6,12 @@ objects take on a 32-bit board such as the PyBadge.
 """
 
 import os
+import pty
 import shutil
 import subprocess
 import sys
+import tty
+from contextlib import contextmanager
 from pathlib import Path
 
 from bowwords.errors import BowwordsError
@@ -64,3 +67,26 @@ def smallest_heap(code, low=1, high=1024, paths=()):
         else:
             low = mid + 1
     return high
+
+
+@contextmanager
+def serial_board(root, heap_wk=DEFAULT_HEAP_WK):
+    """The VM standing in for a board on a pseudo-terminal; yields the port for pyserial.
+
+    The VM's interactive REPL (with raw REPL and raw-paste) runs on the pty's
+    master side in `root` (the stand-in for CIRCUITPY), with the engine
+    importable; open the yielded slave path with pyserial, as a USB CDC port.
+    """
+    master, slave = pty.openpty()
+    tty.setraw(slave)  # like CDC-ACM: no newline translation, no echo
+    env = dict(os.environ)
+    env["MICROPYPATH"] = os.pathsep.join([".frozen", engine_root()])
+    proc = subprocess.Popen([micropython(), "-X", "heapsize=%dwK" % heap_wk],
+                            stdin=master, stdout=master, stderr=master, cwd=str(root), env=env)
+    try:
+        yield os.ttyname(slave)
+    finally:
+        proc.kill()
+        proc.wait()
+        os.close(master)
+        os.close(slave)
