@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 .PHONY: help setup play test lint bench clean
 
 help:
-	@echo "make play    set up, then play the companion tools in this terminal"
+	@echo "make play    set up, then play: the firmware in an emulator window (as text with no display)"
 	@echo "make test    set up, then lint and run the whole test suite (with the MicroPython VM tier)"
 	@echo "make setup   create .venv and install bowwords with its dev tools (idempotent)"
 	@echo "make bench   heap figures of the engine on the MicroPython VM"
@@ -19,6 +19,7 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "bowwords needs Python 3.11 or newer (set PYTHON=...)")'
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(BIN)/bowwords dict info > /dev/null  # compiles the default dictionary (ENABLE) once, into the venv
 	@touch $@
 
 play: setup

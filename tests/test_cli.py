@@ -44,7 +44,7 @@ def test_bad_arguments_are_one_line_and_exit_1(argv, capsys):
 
 
 def test_a_command_from_a_later_issue_says_so(capsys):
-    code, _, err = run(["flash"], capsys)
+    code, _, err = run(["solve"], capsys)
     assert code == 1 and "not in this build yet" in err and err.count("\n") == 1
 
 
@@ -57,7 +57,7 @@ def test_console_script_exit_status_and_stderr():
 
 def test_play_menu_runs_each_tool_from_typed_lines(capsys, monkeypatch):
     lines = "1\n\n2\n\nq\n2\n\n\n\n\n\n\n\n\nq\n3\n\nq\n4\n\nq\nq\n"
-    code, out, _ = run(["play", "--seed", "7"], capsys, lines, monkeypatch)
+    code, out, _ = run(["play", "--lines", "--seed", "7"], capsys, lines, monkeypatch)
     assert code == 0
     assert "Six-sided die" in out and "Each player draws" in out
     assert "sold to the" in out or "OPEN SALE" in out
@@ -66,7 +66,7 @@ def test_play_menu_runs_each_tool_from_typed_lines(capsys, monkeypatch):
 
 def test_play_slate_hides_nothing_it_should_not_and_rejects_bad_bids(capsys, monkeypatch):
     lines = "3\n1\n\n12\n\nten\n12\n\n\n\n13\n\n12\n"
-    code, out, _ = run(["play", "--tool", "slate", "--seed", "1"], capsys, lines, monkeypatch)
+    code, out, _ = run(["play", "--lines", "--tool", "slate", "--seed", "1"], capsys, lines, monkeypatch)
     assert code == 0
     assert "bowwords: a bid must be a whole number from 1 to 999" in out
     assert "A tie: players 1, 2 bid again, at least 12." in out
@@ -76,7 +76,7 @@ def test_play_slate_hides_nothing_it_should_not_and_rejects_bad_bids(capsys, mon
 def test_play_buyword_die_insists_on_2_to_5_after_choice(capsys, monkeypatch):
     # Seed 2's first CHOICE comes within a few rolls; answer 9 first, then 4.
     lines = "".join(["\n9\n4\n" for _ in range(12)]) + "q\n"
-    code, out, _ = run(["play", "--tool", "buyword-die", "--seed", "2"], capsys, lines, monkeypatch)
+    code, out, _ = run(["play", "--lines", "--tool", "buyword-die", "--seed", "2"], capsys, lines, monkeypatch)
     assert code == 0
     assert "CHOICE" in out and "on CHOICE the Leader must choose a number from 2 to 5" in out
     assert "Each player draws 4 tiles." in out
@@ -86,7 +86,7 @@ def test_play_timer_counts_down_to_time(capsys, monkeypatch):
     import bowengine.companion.timer as timer
 
     monkeypatch.setitem(timer.Timer.OPTIONS, "seconds", 1)
-    code, out, _ = run(["play", "--tool", "timer", "--seed", "1"], capsys, "\nq\n", monkeypatch)
+    code, out, _ = run(["play", "--lines", "--tool", "timer", "--seed", "1"], capsys, "\nq\n", monkeypatch)
     assert code == 0 and "1-second timer" in out and "TIME!" in out
 
 

@@ -3,7 +3,7 @@
 A game is a `Game` subclass. The UI, the bots, the emulator and the simulator
 use only these methods:
 
-    g = SomeGame(players, seed, options)   # new: the PRNG lives inside g
+    g = SomeGame(players, seed, options, context)   # new: the PRNG lives inside g
     g.waiting_for()     # players whose input is needed now; () when over;
                         # more than one = a simultaneous step (sealed bids)
     g.legal(player)     # list of choices (see below)
@@ -17,8 +17,10 @@ Actions are short tuples of small ints and short strings, such as ("roll",) or
 ("bid", 12). A legal choice is such a tuple in which one element may be a
 `range`: ("bid", range(0, 201)) means "bid any whole number from 0 to 200".
 
-A subclass sets NAME, VERSION, PLAYERS, OPTIONS and FIELDS (the attributes
-`save` keeps) and writes `setup`, `waiting_for`, `legal`, `_apply`, `view` and
+`context` carries what the host lends the game and never saves, such as an
+open dictionary: {"lexicon": Lexicon}; a game names the keys it needs in
+CONTEXT. A subclass sets NAME, VERSION, PLAYERS, OPTIONS and FIELDS (the
+attributes `save` keeps) and writes `setup`, `waiting_for`, `legal`, `_apply`, `view` and
 `result`. The base class checks every action against `legal` before `_apply`
 runs, so `_apply` may assume the action is allowed.
 """
@@ -98,9 +100,11 @@ class Game:
     PLAYERS = (1, 1)
     OPTIONS = {}
     FIELDS = ()
+    CONTEXT = ()   # context keys the game needs, e.g. ("lexicon",)
     RARE = ()      # choices a random player takes only 1 time in 16, e.g. ("done",)
 
-    def __init__(self, players=1, seed=0, options=None):
+    def __init__(self, players=1, seed=0, options=None, context=None):
+        self.context = self._checked_context(context)
         lo, hi = self.PLAYERS
         if not _is_int(players) or players < lo or players > hi:
             if lo == hi:
@@ -110,6 +114,13 @@ class Game:
         self.options = self._checked_options(options or {})
         self.rng = Rng(seed)
         self.setup()
+
+    def _checked_context(self, context):
+        context = context or {}
+        for key in self.CONTEXT:
+            if key not in context:
+                raise ValueError("%s needs a %s (context key '%s')" % (self.NAME, key, key))
+        return context
 
     def _checked_options(self, given):
         opts = {}
@@ -207,8 +218,8 @@ class Game:
         return MAGIC + bytes((_FORMAT,)) + body
 
     @classmethod
-    def restore(cls, data):
-        """A state of this class from `save()` bytes."""
+    def restore(cls, data, context=None):
+        """A state of this class from `save()` bytes (and the host's context)."""
         name, version, body = read_header(data)
         if name != cls.NAME:
             raise ValueError("this save is a %s game, not %s" % (name, cls.NAME))
@@ -216,6 +227,7 @@ class Game:
             raise ValueError("this %s save is version %d; this build reads version %d"
                              % (name, version, cls.VERSION))
         g = object.__new__(cls)
+        g.context = g._checked_context(context)
         g.players = body[2]
         g.options = {}
         for i, option in enumerate(sorted(cls.OPTIONS)):

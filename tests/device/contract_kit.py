@@ -18,7 +18,7 @@ seeds, `check(name, ...)` plays random legal games and checks at every step:
 
 from bowengine import games
 from bowengine.contract import IllegalAction, describe, matches, pick
-from bowengine.pack import pack
+from bowengine.pack import pack, unpack
 from bowengine.rng import Rng
 
 _JUNK = (None, 42, "roll", (), [], ("nonsense",), ("bid",), ("bid", "5"),
@@ -105,7 +105,7 @@ def _check_illegal(g, name, seed, step):
 
 def _check_round_trip(g, name, seed, step):
     data = g.save()
-    h = games.load(data)
+    h = games.load(data, g.context)
     if h.save() != data:
         _fail(name, seed, step, "load(save()) saves different bytes")
     if h.waiting_for() != g.waiting_for() or _legals(h) != _legals(g):
@@ -133,9 +133,9 @@ def _check_simultaneous(g, name, seed, step, rng):
             a2 = g.random_action(p, rng)
         if a2 == a1:
             continue
-        c1 = games.load(data)
+        c1 = games.load(data, g.context)
         c1.apply(p, a1)
-        c2 = games.load(data)
+        c2 = games.load(data, g.context)
         c2.apply(p, a2)
         rest = tuple([w for w in waiting if w != p])
         if c1.waiting_for() != rest or c2.waiting_for() != rest:
@@ -159,11 +159,15 @@ def _check_resample(g, name, seed, step, rng):
     return changed
 
 
-def playout(name, players, seed, options=None, max_steps=400, checks=True):
-    """One random legal game, checked at every step; returns (log, final save)."""
-    g = games.new(name, players, seed, options)
+def playout(name, players, seed, options=None, max_steps=400, checks=True, context=None):
+    """One random legal game, checked at every step; returns (log, final save).
+
+    The log is the packed (player, action) pairs, back to back: compact enough
+    for long games on the VM's small heap.
+    """
+    g = games.new(name, players, seed, options, context)
     rng = Rng((seed * 7919 + 17) & 0x3FFFFFFF)
-    log = []
+    log = bytearray()
     step = 0
     while True:
         if checks:
@@ -183,25 +187,27 @@ def playout(name, players, seed, options=None, max_steps=400, checks=True):
         except Exception as e:
             _fail(name, seed, step, "legal action %r of player %d raised %s: %s"
                   % (a, p, type(e).__name__, e))
-        log.append((p, a))
+        log.extend(pack((p, a)))
         step += 1
     result = g.result()
     if not isinstance(result, dict) or not isinstance(result.get("winners"), list):
         _fail(name, seed, step, "result() at the end is not a dict with a winners list: %r" % (result,))
     end = g.save()
-    h = games.new(name, players, seed, options)
-    for p, a in log:
-        h.apply(p, a)
+    h = games.new(name, players, seed, options, context)
+    pos = 0
+    while pos < len(log):
+        entry, pos = unpack(log, pos)
+        h.apply(entry[0], entry[1])
     if h.save() != end:
         _fail(name, seed, step, "replaying the seed and actions gave a different state")
     return log, end
 
 
-def check(name, players=(1,), options=({},), seeds=12, max_steps=400):
+def check(name, players=(1,), options=({},), seeds=12, max_steps=400, context=None):
     """Check a game for every player count, option set and seed; returns the end saves."""
     ends = []
     for n in players:
         for opts in options:
             for seed in range(seeds):
-                ends.append(playout(name, n, seed, opts, max_steps)[1])
+                ends.append(playout(name, n, seed, opts, max_steps, True, context)[1])
     return ends

@@ -1,0 +1,247 @@
+"""The expert High Bid bot (see bots.py): sees only its view and legal choices.
+
+It values each card by how much it raises the chance of completing its set,
+given where the set's other cards are known to be (own hand, the table areas,
+the bank, other players' cards that have been face up, or unseen: the deck or
+a hidden hand), plus what the card fetches when sold by the dice; it adds $500
+a Buyer's Card and the worth of the sales a purchase opens. It sells cards
+worth more as cash than kept, spends a Buyer's Card on the table when the cards
+bought are worth more than the card, and goes out when its net worth is
+clearly ahead of what it can see of the others.
+"""
+
+from bowengine.bots import Bot
+from bowengine.highbid import data as D
+
+_PASS = ("pass",)
+_DONE = ("done",)
+_OUT = ("out",)
+_NSETS = len(D.SETS)
+
+
+# Where a card is, as the expert sees it.
+_MINE = 0
+_BLOCK = 1
+_BANK = 2
+_AREA = 3
+_OTHER = 4
+_UNSEEN = 5
+
+
+def _sale_value(card):
+    """What selling a card by the dice fetches on average (Open Sales at about half)."""
+    v = D.CARDS[card][1]
+    return (v * 5) // 9 + 33
+
+
+class ExpertBot(Bot):
+    """Values cards by the chance of completing their sets (see the module docstring)."""
+
+    # Tuned by self-play (bowwords sim) against greedy and random players, 2-5 seats.
+    WIN = 0.08          # the chance of winning a later auction for a card it wants
+    SALVAGE = 0.55      # share of the resale value counted in a card's worth
+    SALES = 0.5         # share of the worth of the sales a purchase opens
+    TABLE = 0.5         # the chance of buying a table card with a Buyer's Card
+    LATE = 8            # cards left to auction when every sale counts in full
+
+    def act(self, view, legal):
+        self._read(view)
+        phase = view["phase"]
+        if phase == "auction" or phase == "open sale":
+            return self._bid(view, legal)
+        return self._after(view, legal)
+
+    # ---- what the view tells -------------------------------------------------------
+    def _read(self, view):
+        me = view["you"]
+        loc = bytearray([_UNSEEN] * D.DECK)
+        for q in range(view["players"]):
+            for c in view["known"][q]:
+                loc[c] = _MINE if q == me else _OTHER
+        for a in view["areas"]:
+            for c in a:
+                loc[c] = _AREA
+        for c in view["bank"]:
+            loc[c] = _BANK
+        for c in view["block"]:
+            loc[c] = _BLOCK
+        hidden = 0
+        for q in range(view["players"]):
+            if q != me:
+                hidden += view["cards"][q] - len(view["known"][q])
+        deck = view["deck"]
+        self.in_deck = deck / (deck + hidden) if deck + hidden else 0.0
+        self.loc = loc
+        self.jokers = 0
+        for c in range(D.PROPERTIES, D.DECK):
+            if loc[c] == _MINE:
+                self.jokers += 1
+        self.money = view["money"]
+
+    def _chance(self, card, table):
+        """The chance of getting a card the expert does not hold."""
+        where = self.loc[card]
+        if where == _MINE:
+            return 1.0
+        if where == _BANK:
+            return self.WIN
+        if where == _AREA:
+            return self.TABLE if table else self.TABLE * 0.35
+        if where == _UNSEEN:
+            return self.in_deck * self.WIN + (1.0 - self.in_deck) * 0.06
+        return 0.06      # another player's, or on the block going to another
+
+    def _set_chance(self, s, table):
+        """The chance of completing set s from where its cards are now."""
+        probs = []
+        for c in range(D.PROPERTIES):
+            if D.CARDS[c][0] == s and self.loc[c] != _MINE:
+                probs.append(self._chance(c, table))
+        if not probs:
+            return 1.0
+        probs.sort()
+        if self.jokers:
+            probs = probs[1:]     # a Buyer's Card stands in for the hardest card
+        p = 1.0
+        for x in probs:
+            p *= x
+        return p
+
+    def _keep_value(self, card, table):
+        """What holding `card` adds over not holding it (set chance times set value)."""
+        s = D.CARDS[card][0]
+        old = self.loc[card]
+        self.loc[card] = _MINE
+        with_it = self._set_chance(s, table)
+        self.loc[card] = _OTHER
+        without = self._set_chance(s, table)
+        self.loc[card] = old
+        return D.SETS[s][2] * (with_it - without), with_it
+
+    def _card_worth(self, card, table):
+        """What a Property Card is worth to the expert: set value plus resale."""
+        gain, done = self._keep_value(card, table)
+        return gain + (1.0 - done) * _sale_value(card) * self.SALVAGE
+
+    def _sales_gain(self, view, exclude):
+        """The worth of the up-to-3 sales a purchase opens: best cash-over-keep cards."""
+        gains = []
+        table = self.jokers > 0
+        for c in view["hand"]:
+            if c < D.PROPERTIES and c != exclude:
+                keep = self._keep_value(c, table)[0]
+                g = _sale_value(c) - keep
+                if g > 0:
+                    gains.append(g)
+        gains.sort()
+        return sum(gains[-D.MAX_SALES:])
+
+    # ---- bidding -------------------------------------------------------------------
+    def _bid(self, view, legal):
+        me = self.player
+        block = view["block"]
+        top = block[-1]
+        if view["phase"] == "open sale":
+            if view["buyer"] == me:
+                return _PASS
+            ceiling = self._card_worth(top, self.jokers > 0)
+        else:
+            buyers = len(block) - 1
+            if buyers:
+                self.jokers += buyers
+            ceiling = self._card_worth(top, self.jokers > 0) + buyers * D.BUYER_VALUE
+            self.jokers -= buyers
+            left = view["deck"] + len(view["bank"])
+            share = 1.0 if left <= self.LATE else self.SALES
+            ceiling += self._sales_gain(view, top) * share
+        for choice in legal:
+            if choice[0] == "bid" and choice[1].start <= ceiling:
+                return ("bid", choice[1].start)
+        return _PASS
+
+    # ---- after a purchase ------------------------------------------------------------
+    def _after(self, view, legal):
+        sells = [c[1] for c in legal if c[0] == "sell"]
+        buys = [c[1] for c in legal if c[0] == "buy"]
+        table = self.jokers > 0 or view["bought"] > 0
+        best = None
+        best_gain = 0
+        for c in sells:
+            g = _sale_value(c) - self._keep_value(c, table)[0]
+            if g > best_gain:
+                best, best_gain = c, g
+        if best is not None:
+            return ("sell", best)
+        if buys:
+            c = self._table_pick(view, buys)
+            if c is not None:
+                return ("buy", c)
+        if _OUT in legal and self._ahead(view):
+            return _OUT
+        return _DONE
+
+    def _price(self, card):
+        return D.price(card, D.AREAS[self._area(card)][0])
+
+    def _area(self, card):
+        for a in range(len(D.AREAS)):
+            if card in self._areas[a]:
+                return a
+        return 3
+
+    def _table_pick(self, view, buys):
+        """The table card to buy now, or None: the first buy must repay the Buyer's Card."""
+        self._areas = view["areas"]
+        first = view["bought"] == 0
+        plan = []
+        total = 0.0
+        money = self.money
+        if first:
+            self.jokers -= 1
+        for _ in range(D.MAX_TABLE_BUYS - view["bought"]):
+            pick = None
+            pick_net = 0.0
+            for c in buys:
+                if c in plan:
+                    continue
+                cost = self._price(c)
+                if cost > money:
+                    continue
+                gain, done = self._keep_value(c, True)
+                net = gain + (1.0 - done) * _sale_value(c) * 0.5 - cost
+                if net > pick_net:
+                    pick, pick_net = c, net
+            if pick is None:
+                break
+            plan.append(pick)
+            total += pick_net
+            money -= self._price(pick)
+            self.loc[pick] = _MINE
+        if first:
+            self.jokers += 1
+        if not plan:
+            return None
+        if first and total < D.BUYER_VALUE + 50:
+            return None
+        return plan[0]
+
+    def _ahead(self, view):
+        """True if no other player can be seen to come near the expert's worth."""
+        mine = view["worth"]
+        for q in range(view["players"]):
+            if q == view["you"]:
+                continue
+            have = [0] * _NSETS
+            jokers = 0
+            for c in view["known"][q]:
+                if c >= D.PROPERTIES:
+                    jokers += 1
+                else:
+                    have[D.CARDS[c][0]] += 1
+            est = D.START_MONEY + jokers * D.BUYER_VALUE
+            for s in range(_NSETS):
+                if have[s] >= D.SETS[s][1] - 1:
+                    est += D.SETS[s][2]
+            if est >= mine:
+                return False
+        return True

@@ -1,0 +1,231 @@
+"""High Bid for 2-5 players, with the device as the Auctioneer (seed 004).
+
+A round: the device turns the top card of the storage compartment (the deck)
+onto the auction block (Buyer's Cards take another card on top, and so on), the
+players bid or pass in turn from the left of the last buyer, and the last
+bidder buys the block. The buyer may then sell up to 3 cards from hand by the
+dice, one at a time (not the card just bought), then surrender one Buyer's Card
+to buy 1-3 cards from the table areas, and may go out once worth the goal.
+
+Actions (card numbers are those of data.CARDS; 46-53 are Buyer's Cards):
+    ("bid", dollars)  while bidding (an auction or an Open Sale): at least the
+                      minimum (25% of the value; $20 in an Open Sale), else the
+                      current bid plus $20 or a multiple of $20; never more
+                      than the bidder's money
+    ("pass",)         while bidding: no bid now (a player may re-enter later)
+    ("sell", card)    the buyer sells a Property Card from hand by the dice
+    ("buy", card)     the buyer buys a card from a table area; the first one
+                      surrenders a Buyer's Card to the bank
+    ("out",)          the buyer declares he is going out (net worth >= goal)
+    ("done",)         the buyer ends his turn; the next round starts
+legal() gives ("bid", range(lowest, money + 1, 20)) and ("pass",) while bidding,
+else a short list of ("sell", card), ("buy", card), ("out",), ("done",).
+view(player): his hand, money and net worth; everybody's card count and the
+cards known to be in each hand (those that have been face up); the table
+areas, the bank, the block, the deck's size, the bidding, the last dice and a
+note of the last event. Other players' money and hidden cards never show.
+
+Rulings beyond the rule book and game-data.md:
+- The Auctioneer's seat is just before player 0: the first round's bidding
+  starts with player 0.
+- Nobody may bid more money than he has.
+- Going out is declared by the player whose turn it is outside bidding (the
+  buyer after a purchase); net worth for the goal counts as at the end
+  (Buyer's Cards as jokers or $500).
+- Only the round's auction is "the purchase from the auction block": it
+  gives the buyer his sales and his purchase from the table, and the next
+  auction opens to his left. Buying in an Open Sale does neither.
+- A card bought back in an Open Sale, or left unsold there, is back in hand
+  and may be offered again as a later sale of the same turn.
+- A card that got no bids goes to the bank with the Buyer's Cards under it, in
+  the order they were turned up; once the deck is empty the bank is auctioned
+  in that order. Once the deck is empty, if every property in the bank has
+  had an auction without bids since the last sale (so nobody's money has
+  changed since), nothing more can be sold: the game ends as "all sold".
+- Once a card has been on the auction block everybody knows where it is; the
+  cards dealt and the deck stay hidden.
+"""
+
+from bowengine.contract import Game
+from bowengine.highbid import data as D
+from bowengine.highbid import ledger, steps
+from bowengine.highbid.ledger import AFTER, AT_AREA, AT_DECK, AUCTION, N_OUT, OPEN, OVER, WENT_OUT, net_worth
+
+_PASS = ("pass",)
+_DONE = ("done",)
+_OUT = ("out",)
+
+
+class HighBid(Game):
+    """A game of High Bid; the device is the Auctioneer."""
+
+    NAME = "highbid"
+    PLAYERS = (2, 5)
+    RARE = (_DONE,)
+    FIELDS = ("where", "seen", "deck", "bank", "block", "money", "phase", "turn", "high",
+              "leader", "passes", "opener", "buyer", "last", "sales", "tbuys", "rounds",
+              "idle", "roll", "ending", "note")
+
+    def setup(self):
+        n = self.players
+        cards = bytearray(range(D.DECK))
+        self.rng.shuffle(cards)
+        dealt = n * (D.DEAL_TWO if n == 2 else D.DEAL)
+        self.where = bytearray([AT_DECK] * D.DECK)
+        for i in range(dealt):
+            self.where[cards[i]] = i % n
+        self.seen = bytearray(D.DECK)     # 1: has been face up, so its place is known
+        self.deck = cards[dealt:]         # the top card is the last
+        self.bank = bytearray()           # unsold cards, first in first out
+        self.block = bytearray()          # cards on the auction block, bottom first
+        self.money = [D.START_MONEY] * n
+        self.phase = AUCTION
+        self.turn = 0
+        self.high = 0                     # current bid; 0 = none yet
+        self.leader = -1                  # current high bidder
+        self.passes = 0                   # passes since the last bid
+        self.opener = 0                   # who bids first in the next auction
+        self.buyer = -1                   # last buyer from the block (the seller)
+        self.last = -1                    # card just bought from the block
+        self.sales = 0                    # sales by the dice this round
+        self.tbuys = 0                    # cards bought from the table this round
+        self.rounds = 0
+        self.idle = 0                     # auctions without a bid since the last sale
+        self.roll = 0                     # last dice: 1 + red * 6 + green; 0 = none
+        self.ending = 0
+        self.note = [0, -1, -1, 0]
+        steps.next_round(self)
+
+    # ---- reading the state ---------------------------------------------------
+    def goal(self):
+        """The net worth a player needs to go out."""
+        return D.GOAL_TWO if self.players == 2 else D.GOAL
+
+    def worth(self, player):
+        """A player's net worth as scored at the end."""
+        return net_worth(self.where, self.money, player)
+
+    def hand(self, player):
+        """The cards in a player's hand, by number."""
+        return [c for c in range(D.DECK) if self.where[c] == player]
+
+    def area(self, index):
+        """The cards in a table area (0 Collector, 1 Gallery, 2 Dealer, 3 Warehouse)."""
+        return [c for c in range(D.PROPERTIES) if self.where[c] == AT_AREA + index]
+
+    def minimum(self):
+        """The lowest bid allowed now."""
+        if self.high:
+            return self.high + D.BID_STEP
+        if self.phase == OPEN:
+            return D.OPEN_SALE_START
+        return D.price(self.block[-1], D.OPENING_PERCENT)
+
+    def bidding(self):
+        """True during an auction or an Open Sale."""
+        return self.phase == AUCTION or self.phase == OPEN
+
+    def buyer_card(self, player):
+        """One of the player's Buyer's Cards, or -1."""
+        for c in range(D.PROPERTIES, D.DECK):
+            if self.where[c] == player:
+                return c
+        return -1
+
+    # ---- the contract -----------------------------------------------------------
+    def waiting_for(self):
+        return () if self.phase == OVER else (self.turn,)
+
+    def legal(self, player):
+        if self.phase == OVER or player != self.turn:
+            return []
+        money = self.money[player]
+        if self.bidding():
+            lo = self.minimum()
+            if lo <= money:
+                return [("bid", range(lo, money + 1, D.BID_STEP)), _PASS]
+            return [_PASS]
+        out = []
+        where = self.where
+        if self.tbuys == 0 and self.sales < D.MAX_SALES:
+            for c in range(D.PROPERTIES):
+                if where[c] == player and c != self.last:
+                    out.append(("sell", c))
+        if self.tbuys < D.MAX_TABLE_BUYS and (self.tbuys or self.buyer_card(player) >= 0):
+            for c in range(D.PROPERTIES):
+                a = where[c] - AT_AREA
+                if a >= 0 and D.price(c, D.AREAS[a][0]) <= money:
+                    out.append(("buy", c))
+        if self.worth(player) >= self.goal():
+            out.append(_OUT)
+        out.append(_DONE)
+        return out
+
+    def explain(self, player, action):
+        kind = action[0]
+        arg = action[1] if len(action) == 2 else None
+        if kind == "bid" and self.bidding() and isinstance(arg, int):
+            if arg > self.money[player]:
+                return "you cannot bid $%s: you have $%d" % (arg, self.money[player])
+            if self.high:
+                return "a bid must top $%d by $20 or a multiple of $20" % self.high
+            return "the opening bid is at least $%d, in steps of $20" % self.minimum()
+        if kind == "sell" and self.phase == AFTER and isinstance(arg, int):
+            if self.tbuys:
+                return "sales come before buying from the table"
+            if self.sales >= D.MAX_SALES:
+                return "you have already sold %d properties this round" % D.MAX_SALES
+            if arg == self.last:
+                return "you may not re-sell the property just bought from the auction block"
+            if D.PROPERTIES <= arg < D.DECK:
+                return "Buyer's Cards may not be bought or sold"
+        if kind == "buy" and self.phase == AFTER and isinstance(arg, int):
+            if self.tbuys >= D.MAX_TABLE_BUYS:
+                return "one Buyer's Card buys at most %d cards from the table" % D.MAX_TABLE_BUYS
+            if self.tbuys == 0 and self.buyer_card(player) < 0:
+                return "buying from the table takes a Buyer's Card"
+            if 0 <= arg < D.PROPERTIES and self.where[arg] >= AT_AREA:
+                cost = D.price(arg, D.AREAS[self.where[arg] - AT_AREA][0])
+                return "that card costs $%d; you have $%d" % (cost, self.money[player])
+        if kind == "out" and len(action) == 1:
+            if self.bidding():
+                return "you may not go out during the bidding"
+            return "going out needs a net worth of $%d" % self.goal()
+        return Game.explain(self, player, action)
+
+    def _apply(self, player, action):
+        kind = action[0]
+        if kind == "bid":
+            self.high = action[1]
+            self.leader = player
+            self.passes = 0
+            self.turn = (player + 1) % self.players
+        elif kind == "pass":
+            self.passes += 1
+            if self.passes >= (self.players if self.leader < 0 else self.players - 1):
+                if self.phase == AUCTION:
+                    steps.auction_over(self)
+                else:
+                    steps.open_sale_over(self)
+            else:
+                self.turn = (player + 1) % self.players
+        elif kind == "sell":
+            steps.sell(self, player, action[1])
+        elif kind == "buy":
+            steps.table_buy(self, player, action[1])
+        elif kind == "out":
+            self.note = [N_OUT, player, -1, self.worth(player)]
+            steps.end(self, WENT_OUT)
+        else:
+            steps.next_round(self)
+
+    # ---- what players see (ledger.py) ----------------------------------------------------
+    def view(self, player):
+        return ledger.view(self, player)
+
+    def result(self):
+        return ledger.result(self)
+
+    def resample(self, player, rng):
+        """A state `player` cannot tell from this one: hidden cards dealt again."""
+        return ledger.resample(self, player, rng)

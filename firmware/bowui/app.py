@@ -1,0 +1,133 @@
+"""The app: one screen at a time, driven one frame at a time by step(now).
+
+code.py (on the board) and the desktop emulator both build a hardware object
+`hw` and call App(hw).step(now) every frame with a ticks_ms value. hw has:
+display, queue (a keypad EventQueue), event (a keypad.Event), profile (a dict
+of bowui.boards), joystick, accel (None, or shaken(now) -> bool), speaker
+(None, or start(hz)/stop()), nvm (or None), drive_mode ("usb" or "serial"),
+dict_path (the dictionary file), set_reload(ok) and seed() (a fresh seed
+below 2**30).
+"""
+
+import gc
+import sys
+
+import displayio
+
+from bowui import boards, saves
+from bowui.input import SHAKE, Buttons
+from bowui.sound import Sound
+
+
+# Modules that stay loaded; every other bowui/bowengine module is a game's or a tool's.
+_KEEP = ("bowui", "bowui.app", "bowui.boards", "bowui.input", "bowui.saves", "bowui.sound",
+         "bowui.ui", "bowui.screens", "bowui.hw", "bowengine", "bowengine.games",
+         "bowengine.contract", "bowengine.pack", "bowengine.rng")
+
+
+def release():
+    """Forget the game and tool modules (their memory returns at the next collect)."""
+    for name in list(sys.modules):
+        if (name.startswith("bowui.") or name.startswith("bowengine.")) and name not in _KEEP:
+            del sys.modules[name]
+            parent, child = name.rsplit(".", 1)
+            if parent in sys.modules and hasattr(sys.modules[parent], child):
+                delattr(sys.modules[parent], child)
+    gc.collect()
+
+
+class App:
+    """Screens, buttons, sound and saves; step(now) runs one frame."""
+
+    def __init__(self, hw, first=None):
+        self.hw = hw
+        p = hw.profile
+        self.buttons = Buttons(hw.queue, p["map"], p["home"], hw.event, hw.joystick)
+        self.ring = saves.Ring(hw.nvm, p.get("nvm_erase", 0))
+        st = self.ring.settings()
+        self.sound = Sound(hw.speaker, muted=bool(st and st[0] & 1))
+        self.root = displayio.Group()
+        self.root.x, self.root.y = boards.offset(p)
+        hw.display.root_group = self.root
+        self.now = 0
+        self.screen = None
+        self._saved = None
+        self.go(first(self) if first else self.menu())
+
+    def menu(self):
+        """The main menu screen."""
+        from bowui.screens import MainMenu
+        return MainMenu(self)
+
+    def go(self, screen):
+        """Show `screen` (the old one leaves first: it may autosave)."""
+        old = self.screen
+        if old is not None:
+            old.leave()
+            self.root.remove(old.group)
+        self.screen = screen
+        self.root.append(screen.group)
+        self.hw.set_reload(screen.reload_ok)
+        if old is not None and screen.is_menu and getattr(self.hw, "release", True):
+            release()           # back at the menu: the game's or tool's modules go
+
+    def home(self):
+        """The menu chord: back to the menu from anywhere."""
+        self.go(self.menu())
+
+    def step(self, now):
+        """One frame: read the buttons (and the accelerometer), update the screen."""
+        self.now = now
+        self.sound.update(now)
+        pressed = self.buttons.scan(now)
+        if self.buttons.home:
+            self.home()
+            return
+        accel = self.hw.accel
+        if accel is not None and accel.shaken(now):
+            pressed |= SHAKE
+        nxt = self.screen.update(pressed)
+        if nxt is not None:
+            self.go(nxt)
+
+    # ---- saves -------------------------------------------------------------------
+    def autosave(self, game):
+        """Save game.save() in the NVM ring (skipped when nothing changed)."""
+        data = game.save()
+        if data != self._saved and self.ring.save(data):
+            self._saved = data
+
+    def forget_save(self):
+        """Nothing to resume any more (the game ended)."""
+        if self._saved != b"":
+            loaded = self.ring.load()
+            if loaded:
+                self.ring.clear()
+            self._saved = b""
+
+    def saved_name(self):
+        """The name of the game saved last (read from its header: nothing imported), or None."""
+        data = self.ring.load()
+        if not data:
+            return None
+        try:
+            from bowengine.contract import read_header
+            return read_header(data)[0]
+        except (ValueError, IndexError, TypeError):
+            return None
+
+    def saved_game(self):
+        """The engine state saved last, or None."""
+        data = self.ring.load()
+        if not data:
+            return None
+        try:
+            from bowengine import games
+            return games.load(data)
+        except (ValueError, ImportError, KeyError, IndexError, TypeError):
+            return None
+
+    def store_settings(self):
+        """Save Sound on/off (byte 0), keeping what follows (the seats of the saved game)."""
+        old = self.ring.settings()
+        self.ring.store_settings(bytes((1 if self.sound.muted else 0,)) + old[1:])

@@ -1,0 +1,106 @@
+"""Companion mode: each component of the four boxes on its own screen.
+
+A tool screen holds one engine component (bowengine.games) and turns button
+presses into its actions; its module is imported only when the tool opens.
+"""
+
+from bowui import ui
+from bowui.input import A, B
+
+# title, engine name ("lexicon": the dictionary reader), module, screen class (None: not yet)
+TOOLS = (
+    ("Six-sided die", "die", "bowui.dice", "DieScreen"),
+    ("BuyWord die", "buyword-die", "bowui.dice", "BuyWordScreen"),
+    ("High Bid dice", "highbid-dice", "bowui.dice", "HighBidScreen"),
+    ("Analyzer", "analyzer", "bowui.analyzer", "AnalyzerScreen"),
+    ("10-second timer", "timer", "bowui.timer", "TimerScreen"),
+    ("Sealed-bid slate", "slate", "bowui.slate", "SlateSetup"),
+    ("Word judge", "lexicon", "bowui.judge", "JudgeScreen"),
+    ("Price calculator", None, None, None),
+    ("Scorekeeper", None, None, None),
+)
+
+
+def _cls(module, name):
+    mod = __import__(module)
+    for part in module.split(".")[1:]:
+        mod = getattr(mod, part)
+    return getattr(mod, name)
+
+
+def tool_screen(app, name, game=None):
+    """The screen of the tool registered as engine `name` (continuing `game`), or None."""
+    for row in TOOLS:
+        if row[1] == name:
+            if name == "slate" and game is not None:
+                return _cls("bowui.slate", "SlateScreen")(app, game)
+            return _cls(row[2], row[3])(app, game)
+    return None
+
+
+class CompanionMenu(ui.Screen):
+    """The list of tools."""
+
+    title = "Companion"
+    reload_ok = True
+
+    def __init__(self, app, cursor=0):
+        ui.Screen.__init__(self, app)
+        from bowengine import games
+        from bowui.screens import has_lexicon
+        items = []
+        for title, name, _, _ in TOOLS:
+            ready = name in games.TABLE or (name == "lexicon" and has_lexicon())
+            items.append((title if ready else title + " (soon)", ui.WHITE if ready else ui.GREY))
+        self.menu = ui.Menu(self.group, items, rows=6, cursor=cursor)
+        ui.label(self.group, "A: open  B: menu", 4, 126, ui.GREY, anchor=(0, 1.0))
+
+    def update(self, pressed):
+        if self.menu.move(pressed):
+            return None
+        if pressed & B:
+            return self.app.menu()
+        if pressed & A:
+            title, name, module, cls = TOOLS[self.menu.cursor]
+            if module is None or self.menu.items[self.menu.cursor][1] == ui.GREY:
+                from bowui.screens import Notice
+                return Notice(self.app, title, title + " arrives with its game's screens.",
+                              back=lambda app: CompanionMenu(app, self.menu.cursor))
+            return _cls(module, cls)(self.app)
+        return None
+
+
+class Tool(ui.Screen):
+    """A screen holding one engine component for player 0 (B goes back to the tools)."""
+
+    NAME = ""
+    OPTIONS = None
+    SAVE = False        # autosave after every action (worth it for the slate only)
+    INDEX = 0
+
+    def __init__(self, app, game=None):
+        from bowengine import games
+        self.game = game if game is not None else games.new(
+            self.NAME, 1, app.hw.seed(), self.OPTIONS)
+        ui.Screen.__init__(self, app)
+
+    def act(self, action, player=0):
+        """Apply an action; an illegal one sounds the error tone. True if applied."""
+        from bowengine.contract import IllegalAction
+        try:
+            self.game.apply(player, action)
+        except IllegalAction:
+            from bowui.sound import ERROR
+            self.app.sound.tone(ERROR, 150)
+            return False
+        if self.SAVE:
+            self.app.autosave(self.game)
+        return True
+
+    def back(self):
+        return CompanionMenu(self.app, self.INDEX)
+
+    def update(self, pressed):
+        if pressed & B:
+            return self.back()
+        return None

@@ -1,0 +1,213 @@
+"""Companion dice and spinner screens: six-sided dice, the BuyWord die, High Bid's
+two dice (the Analyzer is in bowui.analyzer). A or a shake rolls; the result comes from
+the engine at once and a short tumble (faces in a fixed order, no chance) shows it.
+"""
+
+import displayio
+
+from bowui import ui
+from bowui.companion import Tool
+from bowui.input import A, B, DOWN, LEFT, RIGHT, SHAKE, UP
+from bowui.roll import Rolling
+from bowui.roll import roll_hint
+
+# Pips of a 32x32 face (TL, TR, ML, C, MR, BL, BR) and the pips of faces 1-6 as bits.
+_PIPS = ((5, 5), (21, 5), (5, 13), (13, 13), (21, 13), (5, 21), (21, 21))
+_FACES = (0, 0x08, 0x41, 0x49, 0x63, 0x6B, 0x77)
+
+
+class Face:
+    """A 32x32 die face with seven pips that are shown or hidden."""
+
+    def __init__(self, group, x, y, pals=None):
+        self.group = displayio.Group(x=x, y=y)
+        white = ui.rect(self.group, 0, 0, 32, 32, ui.WHITE, pals and pals[0])
+        black = pals and pals[1]
+        self.pips = []
+        for px, py in _PIPS:
+            black = ui.rect(self.group, px, py, 6, 6, ui.BLACK, black)
+            self.pips.append(self.group[-1])
+        self.pals = (white, black)
+        group.append(self.group)
+        self.value = -1
+        self.set(0)
+
+    def set(self, value):
+        """Show face 1-6 (0: blank); only changed pips are touched."""
+        if value == self.value:
+            return
+        bits = _FACES[value]
+        for i in range(7):
+            hide = not bits & (1 << (6 - i))
+            if self.pips[i].hidden != hide:
+                self.pips[i].hidden = hide
+        self.value = value
+
+
+class DieScreen(Rolling):
+    """One to four six-sided dice (Left/Right changes how many)."""
+
+    NAME = "die"
+    title = "Six-sided die"
+    INDEX = 0
+
+    def __init__(self, app, game=None):
+        Rolling.__init__(self, app, game)
+        first = Face(self.group, 0, 28)
+        self.faces = [first] + [Face(self.group, 0, 28, first.pals) for _ in range(3)]
+        self.total = ui.label(self.group, "", 80, 68, ui.GOLD, "big", anchor=(0.5, 0))
+        self.count = ui.label(self.group, "", 80, 90, ui.GREY, anchor=(0.5, 0))
+        ui.label(self.group, roll_hint(app) + "  <>: dice", 4, 126, ui.GREY, anchor=(0, 1.0))
+        self.place()
+        self.draw()
+
+    def place(self):
+        n = self.game.options["dice"]
+        x = (ui.W - (n * 32 + (n - 1) * 8)) // 2
+        for i, face in enumerate(self.faces):
+            face.group.hidden = i >= n
+            face.group.x = x + i * 40
+
+    def draw(self):
+        v = self.game.view(0)
+        for i, face in enumerate(self.faces[:len(v["last"])]):
+            face.set(v["last"][i])
+        if not v["last"]:
+            ui.show(self.total, "Roll!")
+        elif len(v["last"]) > 1:
+            ui.show(self.total, "Total %d" % v["total"])
+        else:
+            ui.show(self.total, str(v["total"]))
+        n = self.game.options["dice"]
+        ui.show(self.count, "%d %s, %d roll%s" % (n, "die" if n == 1 else "dice", v["rolls"],
+                                                   "" if v["rolls"] == 1 else "s"))
+
+    def tumble(self, frame):
+        for i, face in enumerate(self.faces):
+            face.set((frame + 2 * i) % 6 + 1)
+
+    def idle(self, pressed):
+        if pressed & (A | SHAKE):
+            if self.act(("roll",)):
+                self.start()
+        elif pressed & (LEFT | RIGHT):
+            from bowengine import games
+            n = self.game.options["dice"] + (1 if pressed & RIGHT else -1)
+            if 1 <= n <= 4:
+                self.game = games.new("die", 1, self.game.rng.next30(), {"dice": n})
+                for face in self.faces:
+                    face.set(0)
+                self.place()
+                self.draw()
+        else:
+            return Tool.update(self, pressed)
+        return None
+
+
+class BuyWordScreen(Rolling):
+    """The BuyWord die: 2-5 tiles each, or CHOICE, where the Leader picks 2-5."""
+
+    NAME = "buyword-die"
+    title = "BuyWord die"
+    INDEX = 1
+
+    def __init__(self, app, game=None):
+        Rolling.__init__(self, app, game)
+        ui.rect(self.group, 40, 26, 80, 40, ui.WHITE)
+        self.face = ui.label(self.group, "", 80, 46, ui.BLACK, "big", anchor=(0.5, 0.5))
+        self.line1 = ui.label(self.group, "", 80, 74, ui.WHITE, anchor=(0.5, 0))
+        self.line2 = ui.label(self.group, "", 80, 90, ui.GOLD, anchor=(0.5, 0))
+        self.hint = ui.label(self.group, "", 4, 126, ui.GREY, anchor=(0, 1.0))
+        self.pick = 3
+        self.draw()
+
+    def draw(self):
+        v = self.game.view(0)
+        face = v["face"] or "?"
+        ui.show(self.face, face)
+        self.face.scale = 1 if len(face) > 2 else 2
+        if v["choosing"]:
+            ui.show(self.line1, "CHOICE: Leader picks")
+            ui.show(self.line2, "< %d tiles >" % self.pick)
+            ui.show(self.hint, "<>: change  A: choose")
+        else:
+            ui.show(self.line1, "Each player draws" if v["tiles"] else "BuyWord die")
+            ui.show(self.line2, "%d tiles" % v["tiles"] if v["tiles"] else "")
+            ui.show(self.hint, roll_hint(self.app))
+
+    def tumble(self, frame):
+        ui.show(self.face, ("2", "3", "4", "5", "C")[frame % 5])
+        self.face.scale = 2
+
+    def idle(self, pressed):
+        if self.game.view(0)["choosing"]:
+            if pressed & (LEFT | RIGHT | UP | DOWN):
+                self.pick = min(5, max(2, self.pick + (1 if pressed & (RIGHT | UP) else -1)))
+                self.draw()
+            elif pressed & A and self.act(("choose", self.pick)):
+                self.draw()
+            return Tool.update(self, pressed) if pressed & B else None
+        if pressed & (A | SHAKE):
+            if self.act(("roll",)):
+                self.start()
+            return None
+        return Tool.update(self, pressed)
+
+
+def sale_text(sale):
+    """What a High Bid roll means, in a few words."""
+    if sale["open"]:
+        return "OPEN SALE: the others bid, from $20 up in $20 steps"
+    text = "Sold to the %s for %d%% of its value" % (sale["area"], sale["percent"])
+    if sale["bonus"]:
+        text += ", plus a $%d bonus" % sale["bonus"]
+    return text
+
+
+class HighBidScreen(Rolling):
+    """High Bid's red (percent) and green (open sale / bonus) dice, read as a sale."""
+
+    NAME = "highbid-dice"
+    title = "High Bid dice"
+    INDEX = 2
+
+    def __init__(self, app, game=None):
+        Rolling.__init__(self, app, game)
+        ui.rect(self.group, 20, 24, 56, 36, ui.RED)
+        ui.rect(self.group, 84, 24, 56, 36, ui.GREEN)
+        self.red = ui.label(self.group, "", 48, 42, ui.WHITE, "big", anchor=(0.5, 0.5))
+        self.green = ui.label(self.group, "", 112, 42, ui.WHITE, "big", anchor=(0.5, 0.5))
+        self.lines = [ui.label(self.group, "", 4, 66 + 13 * i) for i in range(3)]
+        ui.label(self.group, roll_hint(app), 4, 126, ui.GREY, anchor=(0, 1.0))
+        self.draw()
+
+    def draw(self):
+        v = self.game.view(0)
+        if v["sale"] is None:
+            ui.show(self.red, "?")
+            ui.show(self.green, "?")
+            text = "Roll for the card on sale"
+        else:
+            ui.show(self.red, "%d%%" % v["red"])
+            ui.show(self.green, green_face(v["green"]))
+            text = sale_text(v["sale"])
+        lines = ui.wrap(text)
+        for i, lab in enumerate(self.lines):
+            ui.show(lab, lines[i] if i < len(lines) else "")
+
+    def tumble(self, frame):
+        ui.show(self.red, ("25%", "50%", "75%", "100%")[frame % 4])
+        ui.show(self.green, ("OPEN", "$200", "")[frame % 3])
+
+    def idle(self, pressed):
+        if pressed & (A | SHAKE):
+            if self.act(("roll",)):
+                self.start()
+            return None
+        return Tool.update(self, pressed)
+
+
+def green_face(value):
+    if value is None:
+        return ""
+    return "OPEN" if value == 0 else "$%d" % value

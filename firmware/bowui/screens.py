@@ -1,0 +1,198 @@
+"""The main menu, Settings, and the screens every game shares (hand-off, notices)."""
+
+import os
+
+from bowui import ui
+from bowui.input import A, B, LEFT, RIGHT
+
+# The four games: (engine table names it may be registered under, title).
+GAMES = ((("buyword",), "BuyWord"),
+         (("bogglebowl", "boggle-bowl", "boggle"), "Boggle Bowl"),
+         (("billionaire",), "Billionaire"),
+         (("highbid", "high-bid"), "High Bid"))
+
+
+def registered(names):
+    """The first of names in the engine's game table (read now), or None."""
+    from bowengine import games
+    for name in names:
+        if name in games.TABLE:
+            return name
+    return None
+
+
+def title_of(name):
+    """A game or tool's title from its engine name ("slate" -> "Sealed-bid slate")."""
+    for names, title in GAMES:
+        if name in names:
+            return title
+    from bowui.companion import TOOLS
+    for row in TOOLS:
+        if row[1] == name:
+            return row[0]
+    return name
+
+
+def has_lexicon():
+    """True if the dictionary reader bowengine/lexicon is installed (looked for, not imported)."""
+    import bowengine
+    where = bowengine.__path__                # a str on MicroPython, a list on CPython
+    for base in ([where] if isinstance(where, str) else list(where)):
+        for ext in (".py", ".mpy"):
+            try:
+                os.stat(base + "/lexicon" + ext)
+                return True
+            except OSError:
+                pass
+    return False
+
+
+def open_game(app, game):
+    """The screen that continues `game` (a resumed engine state)."""
+    from bowui.companion import tool_screen
+    screen = tool_screen(app, game.NAME, game)
+    if screen is None:
+        from bowui.play import PlayScreen
+        screen = PlayScreen(app, game)
+    return screen
+
+
+class MainMenu(ui.Screen):
+    """Resume, the four games, Companion, Dictionary, Settings."""
+
+    title = "BOWWORDS"
+    reload_ok = True
+    is_menu = True
+
+    def __init__(self, app):
+        ui.Screen.__init__(self, app)
+        self.actions = []
+        items = []
+        resumed = app.saved_name()
+        if resumed is not None:
+            items.append(("Resume " + title_of(resumed), ui.GOLD))
+            self.actions.append(("resume", resumed))
+        for names, title in GAMES:
+            name = registered(names)
+            items.append((title if name else title + "  (soon)", ui.WHITE if name else ui.GREY))
+            self.actions.append(("game", name or title))
+        items.append(("Companion", ui.WHITE))
+        self.actions.append(("companion", None))
+        if has_lexicon():
+            items.append(("Dictionary", ui.WHITE))
+            self.actions.append(("dictionary", None))
+        items.append(("Settings", ui.WHITE))
+        self.actions.append(("settings", None))
+        self.menu = ui.Menu(self.group, items, rows=6)
+        mode = "serial-flash mode" if app.hw.drive_mode == "serial" else "USB drive mode"
+        ui.label(self.group, mode, 80, 126, ui.GREY, anchor=(0.5, 1.0))
+
+    def update(self, pressed):
+        if self.menu.move(pressed) or not pressed & A:
+            return None
+        kind, arg = self.actions[self.menu.cursor]
+        app = self.app
+        if kind == "resume":
+            game = app.saved_game()
+            if game is None:
+                return Notice(app, "Resume", "The saved game cannot be read by this build.")
+            return open_game(app, game)
+        if kind == "companion":
+            from bowui.companion import CompanionMenu
+            return CompanionMenu(app)
+        if kind == "settings":
+            return Settings(app)
+        if kind == "dictionary":
+            from bowui.judge import JudgeScreen
+            judge = JudgeScreen(app)
+            judge.back = app.menu
+            return judge
+        if arg in [t for _, t in GAMES]:
+            return Notice(app, arg, arg + " is coming soon: its engine is not on this device yet.")
+        from bowui.play import SetupScreen
+        return SetupScreen(app, arg)
+
+
+class Notice(ui.Screen):
+    """A title and a few lines of text; A or B goes back to `back` (the menu by default)."""
+
+    reload_ok = True
+
+    def __init__(self, app, title, text, back=None):
+        self.title = title
+        ui.Screen.__init__(self, app)
+        self.back = back
+        for i, line in enumerate(ui.wrap(text)[:7]):
+            ui.label(self.group, line, 4, 24 + i * 13)
+        ui.label(self.group, "A/B: back", 4, 126, ui.GREY, anchor=(0, 1.0))
+
+    def update(self, pressed):
+        if pressed & (A | B):
+            return self.back(self.app) if self.back else self.app.menu()
+        return None
+
+
+class Settings(ui.Screen):
+    """Sound on or off, forget the saved game, and what this board is."""
+
+    title = "Settings"
+    reload_ok = True
+
+    def __init__(self, app):
+        ui.Screen.__init__(self, app)
+        self.menu = ui.Menu(self.group, self.items(), rows=3)
+        p = app.hw.profile
+        ui.label(self.group, p["title"], 4, 70, ui.GREY)
+        mode = "serial-flash" if app.hw.drive_mode == "serial" else "USB drive"
+        ui.label(self.group, "Drive: " + mode, 4, 84, ui.GREY)
+        ui.label(self.group, "Menu from anywhere:", 4, 98, ui.GREY)
+        ui.label(self.group, chord_name(p), 4, 111, ui.GREY)
+
+    def items(self):
+        return [("Sound: " + ("off" if self.app.sound.muted else "on"), ui.WHITE),
+                ("Forget saved game", ui.WHITE), ("Back", ui.WHITE)]
+
+    def update(self, pressed):
+        if self.menu.move(pressed):
+            return None
+        if pressed & B:
+            return self.app.menu()
+        if pressed & (A | LEFT | RIGHT) and self.menu.cursor == 0:
+            snd = self.app.sound
+            snd.muted = not snd.muted
+            self.app.store_settings()
+            self.menu.items = self.items()
+            self.menu.draw()
+            snd.tone(660, 60)
+        elif pressed & A and self.menu.cursor == 1:
+            self.app.forget_save()
+            self.menu.items[1] = ("Saved game forgotten", ui.GREY)
+            self.menu.draw()
+        elif pressed & A:
+            return self.app.menu()
+        return None
+
+
+def chord_name(profile):
+    """The menu chord in words, e.g. "Start + Select"."""
+    from bowui.input import NAMES
+    return " + ".join([n for n, bit in NAMES if profile["home"] & bit])
+
+
+class HandOff(ui.Screen):
+    """Pass-and-play: nothing secret shows until the named player presses A."""
+
+    def __init__(self, app, who, then, note=""):
+        self.title = "Pass the device"
+        ui.Screen.__init__(self, app)
+        self.then = then
+        ui.label(self.group, "Hand the device to", 80, 30, ui.WHITE, anchor=(0.5, 0))
+        ui.label(self.group, who, 80, 48, ui.GOLD, "big", anchor=(0.5, 0))
+        for i, line in enumerate(ui.wrap(note)[:2]):
+            ui.label(self.group, line, 80, 72 + 13 * i, ui.GREY, anchor=(0.5, 0))
+        ui.label(self.group, "A: I am " + who, 80, 126, ui.WHITE, anchor=(0.5, 1.0))
+
+    def update(self, pressed):
+        if pressed & A:
+            return self.then(self.app)
+        return None

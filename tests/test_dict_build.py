@@ -1,0 +1,171 @@
+"""`bowwords dict`: the word rules, the compiler's bytes, and the four subcommands' output."""
+
+import gzip
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bowengine.lexicon import Lexicon
+from bowwords import cli, dictbuild, dictcli
+from bowwords.errors import BowwordsError
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURE = ROOT / "tests" / "device" / "lexicon_fixture.bwd"
+FIXTURE_WORDS = ROOT / "tests" / "device" / "lexicon_words.txt"
+
+MESSY = """aa
+Paris
+don't
+co-op
+etc.
+NASA
+caf\u00e9
+x
+cat
+cat
+dogs
+\ufeffzebra
+  hello
+abcdefghijklmnopqrstu
+
+"""
+
+
+def run(argv, capsys, stdin=None, monkeypatch=None):
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", __import__("io").StringIO(stdin))
+    code = cli.main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("entry,reason", [
+    ("don't", "apostrophe"), ("rock\u2019n", "apostrophe"), ("co-op", "hyphenated"), ("etc.", "abbreviation"),
+    ("NASA", "abbreviation"), ("Paris", "capitalised"), ("iPod", "capitalised"), ("caf\u00e9", "not_a_to_z"),
+    ("r2d2", "not_a_to_z"), ("two words", "not_a_to_z"), ("x", "single_letter"), ("cat", None)])
+def test_word_rules_give_each_dropped_entry_its_reason(entry, reason):
+    assert dictbuild.classify(entry) == reason
+
+
+def test_word_rules_count_kept_duplicate_and_dropped_entries_by_reason(tmp_path):
+    (tmp_path / "a.txt").write_text(MESSY)
+    with gzip.open(tmp_path / "b.txt.gz", "wt") as f:
+        f.write("cat\nowl\nOwl\n")
+    words, report = dictbuild.read_lists([tmp_path / "a.txt", tmp_path / "b.txt.gz"], min_len=2, max_len=20)
+    assert words == ["aa", "cat", "dogs", "hello", "owl", "zebra"]
+    assert report["entries"] == 17
+    assert report["kept"] == 6 and report["duplicates"] == 2
+    assert report["dropped"] == {"apostrophe": 1, "hyphenated": 1, "abbreviation": 2, "capitalised": 2,
+                                 "not_a_to_z": 1, "single_letter": 1, "too_short": 0, "too_long": 1}
+
+
+def test_min_and_max_length_drop_words_outside_them(tmp_path):
+    (tmp_path / "a.txt").write_text("aa\nbee\nfour\nfiver\n")
+    words, report = dictbuild.read_lists([tmp_path / "a.txt"], min_len=3, max_len=4)
+    assert words == ["bee", "four"] and report["dropped"]["too_short"] == 1 and report["dropped"]["too_long"] == 1
+    with pytest.raises(BowwordsError):
+        dictbuild.read_lists([tmp_path / "a.txt"], min_len=1)
+
+
+def test_device_fixture_is_the_compiled_fixture_word_list():
+    words, _ = dictbuild.read_lists([FIXTURE_WORDS])
+    assert dictbuild.compile_words(words, block_shift=6) == FIXTURE.read_bytes(), \
+        "regenerate it: bowwords dict build %s -o %s --block-bytes 64" % (FIXTURE_WORDS, FIXTURE)
+
+
+def test_rebuilds_in_other_processes_give_the_same_bytes(tmp_path):
+    outs = []
+    for seed in ("1", "2"):
+        out = tmp_path / ("d%s.bwd" % seed)
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        done = subprocess.run([sys.executable, "-m", "bowwords", "dict", "build", str(FIXTURE_WORDS),
+                               "-o", str(out), "--block-bytes", "64"], capture_output=True, text=True, env=env)
+        assert done.returncode == 0, done.stderr
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1] == FIXTURE.read_bytes()
+
+
+def test_header_holds_magic_version_counts_alphabet_sizes_and_crc32():
+    import zlib
+
+    data = FIXTURE.read_bytes()
+    h = dictbuild.header_info(data)
+    assert h["magic"] == b"BWLX" and h["format_version"] == dictbuild.FORMAT_VERSION == 1
+    assert h["words"] == len(FIXTURE_WORDS.read_text().split())
+    assert h["alphabet"] == "abcdefghijklmnopqrstuvwxyz"
+    assert h["header_bytes"] + h["body_bytes"] == len(data)
+    assert h["body_crc32"] == "%08x" % zlib.crc32(data[h["header_bytes"]:])
+    assert int.from_bytes(data[h["header_bytes"] - 4:h["header_bytes"]], "little") == \
+        zlib.crc32(data[:h["header_bytes"] - 4])
+
+
+def test_a_small_alphabet_and_long_words_compile_and_read_back(tmp_path):
+    words = sorted({"ab", "abba", "baba", "ba" * 40, "aab", "bbbbbbbbbbbbbbbbbbbbbb"})
+    path = tmp_path / "ab.bwd"
+    path.write_bytes(dictbuild.compile_words(words))
+    with Lexicon(str(path)) as lex:
+        assert lex.alphabet == "ab" and lex.longest == 80
+        assert all(lex.contains(w) for w in words)
+        assert not lex.contains("abc") and not lex.contains("ba" * 39 + "b")
+        assert sorted(lex.anagrams("aabb", 0)) == ["aab", "ab", "abba", "baba"]
+
+
+def test_cli_build_reports_counts_and_writes_the_file(tmp_path, capsys):
+    (tmp_path / "a.txt").write_text(MESSY)
+    out = tmp_path / "sub" / "my.bwd"
+    code, text, err = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out), "--json"], capsys)
+    assert code == 0, err
+    report = json.loads(text)
+    assert report["kept"] == 6 and report["dropped"]["capitalised"] == 1
+    assert report["bytes"] == out.stat().st_size and report["format_version"] == 1
+    code, text, _ = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out)], capsys)
+    assert code == 0 and "kept 6 words" in text and "capitalised 1" in text
+
+
+def test_cli_info_check_and_anagram_print_the_issue_json_shapes(tmp_path, capsys, monkeypatch):
+    code, text, _ = run(["dict", "info", str(FIXTURE), "--json"], capsys)
+    info = json.loads(text)
+    assert code == 0 and {"words", "bytes", "bytes_per_word", "format_version"} <= set(info)
+    assert info["bytes"] == FIXTURE.stat().st_size and info["words"] == 477
+    code, text, _ = run(["dict", "check", str(FIXTURE), "nest", "Rail", "qqq", "--json"], capsys)
+    assert json.loads(text) == {"results": [{"word": "nest", "valid": True}, {"word": "Rail", "valid": True},
+                                            {"word": "qqq", "valid": False}]}
+    code, text, _ = run(["dict", "check", str(FIXTURE), "--json"], capsys, "net\nzzz\n\n", monkeypatch)
+    assert json.loads(text)["results"] == [{"word": "net", "valid": True}, {"word": "zzz", "valid": False}]
+    code, text, _ = run(["dict", "anagram", str(FIXTURE), "stone", "--json"], capsys)
+    words = json.loads(text)["words"]
+    assert words[0] == "nest" and words == sorted(words, key=lambda w: (-len(w), w)) and "ten" in words
+    code, text, _ = run(["dict", "anagram", str(FIXTURE), "stone", "--wild", "1", "--min-len", "5"], capsys)
+    assert code == 0 and all(len(w) >= 5 for w in text.split()) and text.split()
+
+
+def test_cli_uses_the_default_dictionary_when_no_file_is_named(capsys, monkeypatch):
+    code, text, _ = run(["dict", "check", "quixotic", "zzxq", "--json"], capsys)
+    assert code == 0 and [r["valid"] for r in json.loads(text)["results"]] == [True, False]
+    code, text, _ = run(["dict", "info", "--json"], capsys)
+    assert json.loads(text)["words"] == 172820 and json.loads(text)["file"] == str(dictcli.default_path())
+
+
+@pytest.mark.parametrize("argv,says", [
+    (["dict", "info", "/nonexistent/x.bwd"], "no dictionary file"),
+    (["dict", "info", str(FIXTURE_WORDS)], "not a Bowwords dictionary"),
+    (["dict", "anagram", "abc1"], "LETTERS must be letters"),
+    (["dict", "anagram", str(FIXTURE), "abc", "def"], "at most"),
+    (["dict", "build", "/nonexistent/list.txt", "-o", "/tmp/never.bwd"], "cannot read word list"),
+    (["dict", "build", str(FIXTURE_WORDS), "-o", "/tmp/never.bwd", "--block-bytes", "100"], "power of 2"),
+    (["dict"], "required"),
+])
+def test_cli_errors_are_one_line_and_exit_1(argv, says, capsys):
+    code, out, err = run(argv, capsys)
+    assert code == 1 and out == "" and err.startswith("bowwords: ") and err.count("\n") == 1
+    assert says in err
+
+
+def test_a_build_with_no_words_left_is_an_error(tmp_path, capsys):
+    (tmp_path / "a.txt").write_text("Paris\nx\n")
+    code, _, err = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(tmp_path / "o.bwd")], capsys)
+    assert code == 1 and "no words left" in err

@@ -1,0 +1,122 @@
+"""ENABLE compiled and read back: every word, near misses, anagrams against brute force, size, speed."""
+
+import os
+import random
+import subprocess
+import sys
+import time
+
+import pytest
+
+from bowengine.lexicon import Lexicon
+from bowwords import dictbuild, dictcli
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+@pytest.fixture(scope="module")
+def enable(tmp_path_factory):
+    """(words, compiled bytes, open Lexicon) for ENABLE, compiled once for this module."""
+    words, report = dictbuild.read_lists([dictcli.DEFAULT_LIST])
+    data = dictbuild.compile_words(words)
+    path = tmp_path_factory.mktemp("enable") / "enable.bwd"
+    path.write_bytes(data)
+    lex = Lexicon(str(path))
+    yield words, data, lex
+    lex.close()
+
+
+def test_enable_keeps_all_172820_words_and_compiles_under_300000_bytes(enable):
+    words, data, lex = enable
+    assert len(words) == 172820 and lex.words == 172820
+    assert len(data) <= 300000, "%d bytes" % len(data)
+    assert lex.size == len(data)
+
+
+def test_enable_rebuild_is_byte_identical_to_the_default_dictionary(enable):
+    # The default dictionary was compiled by another process (make setup, or here with another hash seed).
+    path = dictcli.default_path()
+    if not path.exists():
+        env = dict(os.environ, PYTHONHASHSEED="7")
+        done = subprocess.run([sys.executable, "-m", "bowwords", "dict", "info"], capture_output=True,
+                              text=True, env=env)
+        assert done.returncode == 0, done.stderr
+    assert path.read_bytes() == enable[1]
+
+
+def test_every_enable_word_is_found(enable):
+    words, _, lex = enable
+    missing = [w for w in words if not lex.contains(w)]
+    assert missing == []
+
+
+def test_10000_near_misses_are_not_found(enable):
+    words, _, lex = enable
+    have = set(words)
+    rnd = random.Random(3)
+    checked = 0
+    while checked < 10000:
+        w = rnd.choice(words)
+        i = rnd.randrange(len(w))
+        edit = rnd.randrange(4)
+        if edit == 0:
+            x = w[:i] + rnd.choice(LETTERS) + w[i + 1:]
+        elif edit == 1:
+            x = w[:i] + rnd.choice(LETTERS) + w[i:]
+        elif edit == 2:
+            x = w[:i] + w[i + 1:]
+        else:
+            x = w + rnd.choice(LETTERS)
+        if x in have or len(x) < 2:
+            continue
+        checked += 1
+        assert not lex.contains(x), x
+
+
+def _signature(word):
+    counts = [0] * 26
+    mask = 0
+    for ch in word:
+        k = ord(ch) - 97
+        counts[k] += 1
+        mask |= 1 << k
+    return mask, counts
+
+
+def test_anagrams_equal_a_brute_force_search_for_200_seeded_racks(enable):
+    words, _, lex = enable
+    table = [(len(w), *_signature(w), w) for w in words]
+    rnd = random.Random(2026)
+    bag = "eeeeeeeeeeeeaaaaaaaaaiiiiiiiiioooooooonnnnnnrrrrrrttttttllllssssuuuuddddgggbbccmmppffhhvvwwyykjxqz"
+    for _ in range(200):
+        rack = "".join(rnd.choice(bag) for _ in range(rnd.randint(2, 9)))
+        wild = rnd.choice((0, 0, 1, 1, 2))
+        have_mask, have = _signature(rack)
+        top = len(rack) + wild
+        expected = []
+        for n, mask, counts, w in table:
+            if n > top or (mask & ~have_mask).bit_count() > wild:
+                continue
+            if sum(c - h for c, h in zip(counts, have, strict=True) if c > h) <= wild:
+                expected.append(w)
+        got = sorted(lex.anagrams(rack, wild))
+        assert got == expected, (rack, wild)
+        assert not lex.cut
+
+
+def test_anagram_of_11_letters_with_one_wild_is_well_under_a_second(enable):
+    _, _, lex = enable
+    best = 10.0
+    for _ in range(3):
+        t = time.perf_counter()
+        found = list(lex.anagrams("aeinorstlcd", 1))
+        best = min(best, time.perf_counter() - t)
+    assert len(found) > 10000
+    assert best < 0.5, "%.3f s" % best
+
+
+def test_an_anagram_budget_cuts_a_big_search_short(enable):
+    _, _, lex = enable
+    t = time.perf_counter()
+    some = list(lex.anagrams("aeinorstlcdmpgh", 3, budget=2000))
+    assert lex.cut and some and time.perf_counter() - t < 0.5

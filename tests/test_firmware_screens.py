@@ -1,0 +1,167 @@
+"""Every screen fits 160x128 with no clipped text: each visible label's bounds are checked
+on every screen and state the firmware shows (menus, tools, slate, generic game play)."""
+
+import pytest
+
+from bowwords.emulator import Emulator, labels
+
+W, H = 160, 128
+
+
+def _problems(emu):
+    """Labels outside the screen, or on top of each other."""
+    out = []
+    screen = emu.app.screen
+    boxes = labels(screen.group)
+    for left, top, right, bottom, lab in boxes:
+        if left < 0 or top < 0 or right > W or bottom > H:
+            out.append("%s: %r at (%d,%d)-(%d,%d)" % (type(screen).__name__, lab.text, left, top, right, bottom))
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
+                out.append("%s: %r overlaps %r" % (type(screen).__name__, a[4].text, b[4].text))
+    return out
+
+
+def _check(emu, seen):
+    problems = _problems(emu)
+    assert not problems, "; ".join(problems)
+    seen.add(type(emu.app.screen).__name__)
+
+
+@pytest.fixture
+def seen():
+    return set()
+
+
+def test_main_menu_settings_and_notices_fit(seen):
+    emu = Emulator("pybadge", seed=3)
+    _check(emu, seen)
+    for _ in range(9):
+        emu.press("down")
+        _check(emu, seen)
+    emu.press("start+select")
+    emu.press("up")
+    emu.press("a")                                   # Settings (the last row)
+    assert type(emu.app.screen).__name__ == "Settings"
+    _check(emu, seen)
+    emu.press("a")
+    emu.press("down")
+    emu.press("a")
+    _check(emu, seen)
+    emu.press("start+select")
+    emu.press("a")                                   # BuyWord: coming soon
+    _check(emu, seen)
+    assert {"MainMenu", "Settings", "Notice"} <= seen
+
+
+def test_companion_tools_fit_in_every_state(seen):
+    emu = Emulator("pybadge", seed=3, game="die")
+    for _ in range(3):
+        emu.press("right")
+    emu.press("a")
+    _check(emu, seen)                                # tumbling
+    emu.wait(600)
+    _check(emu, seen)
+    emu.press("b")
+    _check(emu, seen)                                # the tool list
+    for _ in range(8):
+        emu.press("down")
+        _check(emu, seen)
+    emu.press("a")                                   # a tool that is not here yet
+    _check(emu, seen)
+    for name in ("buyword-die", "highbid-dice", "analyzer", "timer"):
+        for seed in (1, 2, 3, 4, 5):
+            emu = Emulator("pybadge", seed=seed, game=name)
+            _check(emu, seen)
+            for _ in range(3):
+                emu.press("a")
+                emu.wait(600)
+                _check(emu, seen)
+            emu.wait(11000)
+            _check(emu, seen)
+    assert {"DieScreen", "CompanionMenu", "BuyWordScreen", "HighBidScreen", "AnalyzerScreen",
+            "TimerScreen"} <= seen
+
+
+def test_slate_screens_fit_with_five_players_and_big_bids(seen):
+    emu = Emulator("pybadge", seed=3, game="slate")
+    for _ in range(3):
+        emu.press("right")                           # 5 players
+    _check(emu, seen)
+    emu.press("down")
+    emu.press("left")
+    emu.press("down")
+    emu.press("a")
+    for _ in range(5):
+        _check(emu, seen)                            # hand-off
+        emu.press("a")
+        _check(emu, seen)                            # entry
+        emu.press("down")                            # 001 -> 000 -> wraps the last digit to 0
+        emu.press("left")
+        emu.press("left")
+        emu.press("down")                            # first digit 9: 9xx
+        emu.press("a")
+    for _ in range(6):
+        _check(emu, seen)                            # reveal, one by one, then the tie
+        emu.press("a")
+    assert {"SlateSetup", "HandOff", "BidEntry", "Reveal"} <= seen
+
+
+def test_generic_game_screens_fit(seen):
+    emu = Emulator("pybadge", seed=5, game="slate")
+    from bowui.play import SetupScreen
+    emu.app.go(SetupScreen(emu.app, "slate"))
+    emu.frame()
+    _check(emu, seen)
+    emu.press("right")                               # 3 players: P1 human, P2 and P3 random bots
+    emu.press("down")
+    emu.press("right")                               # P1 becomes a bot too ...
+    emu.press("right")                               # ... and human again
+    emu.press("up")
+    emu.press("up")                                  # Start
+    emu.press("a")
+    for _ in range(12):
+        _check(emu, seen)
+        if type(emu.app.screen).__name__ == "Results":
+            break
+        emu.press("a")
+    assert {"SetupScreen", "Turn"} <= seen
+
+
+@pytest.mark.parametrize("board", ["pygamer", "clue"])
+def test_other_boards_centre_the_ui_on_their_screen(board):
+    emu = Emulator(board, seed=1)
+    w, h = emu.profile["size"]
+    for left, top, right, bottom, lab in labels(emu.display.root_group):
+        assert 0 <= left and right <= w and 0 <= top and bottom <= h, lab.text
+    assert emu.app.root.x == (w - W) // 2 and emu.app.root.y == (h - H) // 2
+
+
+def test_menu_with_a_saved_game_to_resume_fits(seen):
+    from bowengine import games
+    from bowui.saves import Ring
+
+    from bowwords.emulator import FileNVM
+    nvm = FileNVM(None)
+    Ring(nvm).save(games.new("slate", 3, 1).save())
+    emu = Emulator("pybadge", seed=1, nvm=nvm)
+    assert "Resume Sealed-bid slate" in emu.text()
+    for _ in range(8):
+        _check(emu, seen)
+        emu.press("down")
+
+
+def test_word_judge_fits_with_the_longest_word(tmp_path, seen):
+    from bowwords.dictbuild import compile_words
+    path = tmp_path / "words.bwd"
+    path.write_bytes(compile_words(["cat", "dog"]))
+    emu = Emulator("pybadge", seed=1, game="lexicon", dict_path=path)
+    _check(emu, seen)
+    for _ in range(20):
+        emu.press("right")
+    emu.press("a")
+    assert "AAAAAAAAAAAAAAA is not a" in emu.text()
+    _check(emu, seen)
+    missing = Emulator("pybadge", seed=1, game="lexicon", dict_path=tmp_path / "no.bwd")
+    _check(missing, seen)
