@@ -5,8 +5,8 @@ from bowengine.contract import read_header
 # name -> (module, class[, bots module]). Add a game here and it is playable everywhere.
 TABLE = {
     "die": ("bowengine.companion.dice", "Die"),
-    "buyword-die": ("bowengine.companion.dice", "BuyWordDie"),
-    "highbid-dice": ("bowengine.companion.dice", "HighBidDice"),
+    "buyword-die": ("bowengine.companion.buyword_die", "BuyWordDie"),
+    "highbid-dice": ("bowengine.companion.highbid_dice", "HighBidDice"),
     "analyzer": ("bowengine.companion.analyzer", "Analyzer"),
     "timer": ("bowengine.companion.timer", "Timer"),
     "slate": ("bowengine.companion.slate", "SealedBidSlate"),

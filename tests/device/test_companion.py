@@ -2,7 +2,7 @@
 
 from bowengine import games
 from bowengine.buyword import data as buyword
-from bowengine.companion.dice import sale
+from bowengine.companion.highbid_dice import sale
 from bowengine.contract import IllegalAction, describe
 from bowengine.highbid import data as highbid
 
