@@ -61,13 +61,13 @@ def _skipped(name):
         or name == "py.typed"
 
 
-def _files(folder):
-    """Files under a folder as sorted (relative posix path, Path), caches and hidden files left out."""
+def files_under(folder, skipped=_skipped):
+    """Files under a folder as sorted (relative posix path, Path), leaving out names `skipped` says."""
     found = []
     for dirpath, dirnames, filenames in os.walk(folder):
-        dirnames[:] = sorted(d for d in dirnames if not _skipped(d))
+        dirnames[:] = sorted(d for d in dirnames if not skipped(d))
         for name in sorted(filenames):
-            if not _skipped(name):
+            if not skipped(name):
                 full = Path(dirpath) / name
                 found.append((full.relative_to(folder).as_posix(), full))
     return found
@@ -132,7 +132,7 @@ def libraries(firmware_files=()):
                                     "installs the project's dependencies into .venv)" % module)
             continue
         found[module] = lib
-        sources = [lib[2]] if lib[2].is_file() else [p for _, p in _files(lib[2]) if p.suffix == ".py"]
+        sources = [lib[2]] if lib[2].is_file() else [p for _, p in files_under(lib[2]) if p.suffix == ".py"]
         for src in sources:
             queue += sorted(n for n in _imports(src) if n not in found and n != module)
     return dict(sorted(found.items()))
@@ -260,7 +260,7 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
     # (board path, source, group) for every file, before compiling
     items = []
     firmware = root / "firmware"
-    firmware_files = [(rel, p) for rel, p in _files(firmware) if rel.lower() != "readme.md"] \
+    firmware_files = [(rel, p) for rel, p in files_under(firmware) if rel.lower() != "readme.md"] \
         if firmware.is_dir() else []
     items += [(rel, p, "firmware") for rel, p in firmware_files]
     if not any(rel == "code.py" for rel, _ in firmware_files):
@@ -269,7 +269,7 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
     engine = root / "engine" / "bowengine"
     if not (engine / "__init__.py").is_file():
         raise BowwordsError("no engine at %s: run the command from a Bowwords checkout" % engine)
-    items += [("lib/bowengine/" + rel, p, "lib/bowengine") for rel, p in _files(engine) if p.suffix == ".py"]
+    items += [("lib/bowengine/" + rel, p, "lib/bowengine") for rel, p in files_under(engine) if p.suffix == ".py"]
     firmware_py = [p for _, p in firmware_files if p.suffix == ".py"]
     libs = libraries(firmware_py)
     missing = sorted({n for p in firmware_py for n in _imports(p) if n.startswith("adafruit_")} - set(libs))
@@ -282,10 +282,10 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
             items.append(("lib/" + source.name, source, "lib/" + module))
         else:
             items += [("lib/%s/%s" % (module, rel), p, "lib/" + module)
-                      for rel, p in _files(source) if p.suffix == ".py"]
+                      for rel, p in files_under(source) if p.suffix == ".py"]
     fonts = root / "fonts"
     if fonts.is_dir():
-        items += [("fonts/" + rel, p, "fonts") for rel, p in _files(fonts)
+        items += [("fonts/" + rel, p, "fonts") for rel, p in files_under(fonts)
                   if not Path(rel).name.lower().startswith("readme")]
     if dictionary:
         check_dictionary(dictionary)

@@ -15,6 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bowwords.bundle import files_under
 from bowwords.errors import BowwordsError
 from bowwords.transport import DEFAULT_TIMEOUT, TMP_SUFFIX, SerialTransport, board_path
 
@@ -138,15 +139,8 @@ def _skipped(name):
 
 
 def _tree(folder):
-    """Files under a folder, relative '/' paths, hidden files and caches left out."""
-    found = []
-    for dirpath, dirnames, filenames in os.walk(folder):
-        dirnames[:] = sorted(d for d in dirnames if not _skipped(d))
-        for name in sorted(filenames):
-            if not _skipped(name):
-                full = Path(dirpath) / name
-                found.append((full.relative_to(folder).as_posix(), full))
-    return found
+    """Files under a folder, relative '/' paths, hidden files, caches and temporaries left out."""
+    return files_under(folder, _skipped)
 
 
 def _order(items):
