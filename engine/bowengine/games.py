@@ -10,6 +10,7 @@ TABLE = {
     "analyzer": ("bowengine.companion.analyzer", "Analyzer"),
     "timer": ("bowengine.companion.timer", "Timer"),
     "slate": ("bowengine.companion.slate", "SealedBidSlate"),
+    "billionaire": ("bowengine.billionaire.rules", "Billionaire", "bowengine.billionaire.bots"),
     "highbid": ("bowengine.highbid.rules", "HighBid", "bowengine.highbid.bots"),
 }
 

@@ -14,6 +14,7 @@ Options: first (the player who reveals first), minimum and maximum bid.
 Actions: ("bid", amount) or ("pass",) (no bid; first round only).
 """
 
+from bowengine.billionaire.sealed import reveal_round
 from bowengine.contract import Game
 
 _PASS = ("pass",)
@@ -81,10 +82,9 @@ class SealedBidSlate(Game):
             self._reveal()
 
     def _reveal(self):
-        order = self.reveal_order()
-        self.reveals.append([[p, self.entries[p]] for p in order])
-        top = max([self.entries[p] for p in order])
-        tied = [p for p in order if self.entries[p] == top]
+        shown, top, tied = reveal_round(self.players, self.options["first"], self.bidders,
+                                        self.entries)
+        self.reveals.append(shown)
         if top == _NO_BID:
             self.bidders = []
         elif len(tied) == 1 or top >= self.options["maximum"]:

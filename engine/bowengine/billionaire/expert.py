@@ -1,0 +1,166 @@
+"""The expert Billionaire bot (see bots.py): it sees only its own view and legal choices."""
+
+from bowengine.billionaire import data as D
+from bowengine.billionaire.greedy import GreedyBot, bid_action, cash, first, lot_value, mean_value
+
+OWN = 150           # keep a card I drew if it is worth at least this much
+RATIO = 6           # buy an unseen card only at value / price >= RATIO
+PRIOR = 100         # rivals bid this many per mille of the value until seen
+SPEND = 150         # paying the board for a lot, also use investments worth up to this
+SAFETY = 130        # an unknown rival may hold this many per cent of the cash guessed
+
+
+def public_worth(view):
+    """Each player's investments at actual value (everybody sees them)."""
+    out = [0] * len(view["hand_sizes"])
+    owners = view["owners"]
+    for c in range(D.CARDS):
+        if owners[c] >= 0:
+            out[owners[c]] += D.actual(c)
+    return out
+
+
+def per_card(view):
+    """The average Profit card this player cannot see, in hundredths of $1M."""
+    unseen = 0
+    for v, k in D.PROFIT_CARDS:
+        unseen += v * k
+    unseen -= cash(view)
+    return unseen * 100 // max(1, 50 - len(view["hand"]))
+
+
+class ExpertBot(GreedyBot):
+    """Values cards from what it sees, budgets its cash, uses Security and Power Play with sense."""
+
+    ORDER = ("powerplay", "proxy", "analyze-any", "disaster", "espionage")
+
+    def __init__(self, player, seed=0, context=None):
+        GreedyBot.__init__(self, player, seed, context)
+        self.seen = (0, 0)            # the last auction learned from
+        self.values = {}              # auction number -> (value all could see, hand sizes)
+        self.anchor = [None] * 4      # per rival: [cash, cards] when his cash was last known
+        self.rsum = [0] * 4           # each rival's bids, per mille of the value seen
+        self.rn = [0] * 4
+
+    def act(self, view, legal):
+        self.learn(view)
+        phase = view["phase"]
+        if phase == "bid":
+            return self.bid(view, legal)
+        if phase == "security" or phase == "security-2":
+            return self.answer(view, legal)
+        if phase == "deck":
+            return max(legal, key=lambda c: mean_value(view, c[1]))      # the richest deck
+        return GreedyBot.act(self, view, legal)
+
+    def aim(self, view, legal, name):
+        """The most valuable target, the leader's first; for Espionage the richest hand."""
+        lead = public_worth(view)
+        picks = [c for c in legal if c[0] == name]
+        if not picks:
+            return None
+        if name == "espionage":
+            return max(picks, key=lambda c: view["hand_sizes"][c[1]] * 10 + lead[c[1]] // 100)
+        return max(picks, key=lambda c: D.actual(c[1]) * 4 + lead[view["owners"][c[1]]] // 10)
+
+    def learn(self, view):
+        """From the last auction (first round revealed, then the payment): how each rival
+        bids for the value all could see, and how much cash he holds."""
+        past = view["past"]
+        if not past or (past[0], len(past)) == self.seen:
+            return
+        new = past[0] != self.seen[0]
+        self.seen = (past[0], len(past))
+        snap = self.values.get(past[0])
+        if new and snap:
+            value, sizes = snap
+            for p, b in past[3]:
+                if p == self.player or p == past[2] or b <= 0:
+                    continue
+                self.rsum[p] += b * 1000 // max(1, value)
+                self.rn[p] += 1
+                if b * 1000 < value * (PRIOR - 10):        # less than his usual share:
+                    self.anchor[p] = [b, sizes[p]]          # all the cash he had
+        if len(past) > 4:
+            payer, paid, cards, payee = past[4], past[5], past[6], past[7]
+            a = self.anchor[payer]
+            if a is not None:
+                self.anchor[payer] = [max(0, a[0] - paid), a[1] - cards]
+            a = self.anchor[payee] if payee >= 0 else None
+            if a is not None:
+                self.anchor[payee] = [a[0] + paid, a[1] + cards]
+        for n in list(self.values):
+            if n < past[0]:
+                del self.values[n]
+
+    def cash_guess(self, view):
+        """Each player's cash: mine exactly, a rival's from his last known cash and the cards
+        he got since, else from his number of cards."""
+        avg = per_card(view)
+        est = []
+        for q in range(len(view["hand_sizes"])):
+            n = view["hand_sizes"][q]
+            a = self.anchor[q]
+            if q == self.player:
+                est.append(cash(view))
+            elif a is not None:
+                est.append(max(0, a[0] + (n - a[1]) * avg // 100))
+            else:
+                est.append(n * avg // 100)
+        return est
+
+    def bid(self, view, legal):
+        me = self.player
+        if first(legal, "pass") is None:                    # a re-bid of a tie
+            return bid_action(legal, min(cash(view), view["floor"] + 1 + self.rng.below(2)))
+        money = cash(view)
+        value = lot_value(view)
+        common = lot_value(view, False)                      # what the others can see
+        if not view["out"]:
+            self.values[view["auctions"]] = (common, list(view["hand_sizes"]))
+        rivals = [q for q in view["bidders"] if q != me]
+        est = self.cash_guess(view)
+        top = 0
+        sure = 0
+        for q in rivals:
+            ratio = (self.rsum[q] + PRIOR * 2) // (self.rn[q] + 2)
+            top = max(top, min(est[q], common * ratio // 1000))
+            f = 100 if self.anchor[q] is not None else SAFETY
+            sure = max(sure, est[q] * f // 100 + 1)
+        beat = min(money, top + 1)
+        budget = money
+        if view["turn"] == me:             # paying the board: investments go back to the decks
+            for c in range(D.CARDS):
+                if view["owners"][c] == me and D.actual(c) <= SPEND:
+                    budget += D.trading(c)
+        worth = public_worth(view)
+        left = view["decks"][0] + view["decks"][1] + view["decks"][2] + len(view["lot"])
+        want = 0
+        if len(view["lot"]) > 1:
+            want = min(budget, sure)                         # a lot of several cards: win it
+        elif left <= 4:
+            want = beat
+        elif view["drawn"] is not None:
+            want = beat if value >= OWN else 0               # my card: keep a good one
+        elif beat * RATIO <= value and money - beat >= sure:
+            want = beat                                      # cash to spare: an unseen card
+        if worth[me] + money + value >= view["goal"]:
+            want = money                                     # this lot wins the game
+        for q in rivals:
+            if worth[q] + est[q] + value >= view["goal"]:
+                want = money                                 # or lets a rival win: stop him
+        return bid_action(legal, want)
+
+    def answer(self, view, legal):
+        """Security against an Action on my cards or my hand; a second one to restore mine."""
+        if first(legal, "security") is None:
+            return ("allow",)
+        kind, arg = view["action"]
+        me = self.player
+        if view["phase"] == "security-2":
+            return ("security",) if view["turn"] == me else ("allow",)
+        if kind in (5, 6, 8) and view["owners"][arg] == me and D.actual(arg) >= 100:
+            return ("security",)                             # analysis, Disaster, Proxy Fight
+        if kind == 7 and arg == me:
+            return ("security",)                             # Espionage on me
+        return ("allow",)

@@ -1,0 +1,118 @@
+"""What a Billionaire player sees, the result, and resampling hidden cards (a mixin)."""
+
+from bowengine.billionaire import data as D
+from bowengine.billionaire.holdings import (A_PROXY, ENDINGS, NOBODY, OVER, PHASES, SPY, WINDOW,
+                                            WINDOW2, has)
+
+
+class Seeing:
+    """view, result and resample."""
+
+    def sees_drawn(self, p):
+        """True if p may see the card(s) up for bids: the drawer of a single card only."""
+        return len(self.pending) > 0 and not self.lot and self.act != A_PROXY and p == self.turn
+
+    def view(self, player):
+        n = self.players
+        mine = 0 <= player < n
+        v = {
+            "player": player,
+            "phase": PHASES[self.phase],
+            "turn": self.turn,
+            "opening": self.opening if self.turns == 1 else [],
+            "turns": self.turns,
+            "roll": self.roll,
+            "positions": list(self.pos),
+            "hand": list(self.hands[player]) if mine else [],
+            "hand_sizes": [len(h) for h in self.hands],
+            "powers": list(self.powers[player]) if mine else [],
+            "power_counts": [len(h) for h in self.powers],
+            "owners": [-1 if o == NOBODY else o for o in self.owner],
+            "decks": [len(d) for d in self.decks],
+            "profit_deck": len(self.profit),
+            "power_deck": len(self.ppdeck),
+            "power_bottom": list(self.ppdeck[:self.ppk]),
+            "action": [self.act, self.arg] if self.act else None,
+            "security": self.sec,
+            "bidders": list(self.bidders),
+            "written": [q for q in self.bidders if self.entries[q] >= 0],
+            "your_entry": self.entries[player] if mine and has(self.bidders, player) else -1,
+            "floor": self.floor,
+            "reveals": self.reveals,
+            "auctions": self.auctions,
+            "past": self.past,
+            "out": list(self.out),
+            "lot": [D.region(c) for c in self.pending],
+            "drawn": list(self.pending) if self.sees_drawn(player) else None,
+            "payer": self.payer,
+            "price": self.price,
+            "payee": self.payee,
+            "spy": list(self.hands[self.arg]) if self.phase == SPY and player == self.turn else None,
+            "revealed": self.revealed,
+            "log": self.log,
+            "goal": self.options["goal"],
+            "maximum": self.options["maximum"],
+            "ending": ENDINGS[self.ending],
+            "winners": self.winners,
+        }
+        return v
+
+    def result(self):
+        if self.phase != OVER:
+            return None
+        return {"winners": list(self.winners),
+                "scores": [self.worth(p) for p in range(self.players)],
+                "ending": ENDINGS[self.ending], "turns": self.turns}
+
+    def resample(self, player, rng):
+        """A state `player` cannot tell from this one: hidden cards dealt again at random."""
+        s = self.restore(self.save(), self.context)
+        n = self.players
+        keep = [player]
+        if self.phase == SPY and player == self.turn:
+            keep.append(self.arg)
+        # Profit cards: the deck and the hands player cannot see.
+        pool = bytearray(s.profit)
+        for q in range(n):
+            if q not in keep:
+                pool.extend(s.hands[q])
+        rng.shuffle(pool)
+        at = 0
+        for q in range(n):
+            if q not in keep:
+                k = len(s.hands[q])
+                s.hands[q] = bytearray(sorted(pool[at:at + k]))
+                at += k
+        s.profit = pool[at:]
+        # Power Play cards: the unseen part of the deck and the other players' hands.
+        pool = bytearray(s.ppdeck[s.ppk:])
+        for q in range(n):
+            if q != player:
+                pool.extend(s.powers[q])
+        rng.shuffle(pool)
+        at = 0
+        for q in range(n):
+            if q != player:
+                k = len(s.powers[q])
+                s.powers[q] = pool[at:at + k]
+                at += k
+                if s.entries[q] == 1 and (s.phase == WINDOW or s.phase == WINDOW2) \
+                        and not has(s.powers[q], D.SECURITY):
+                    s.entries[q] = 0
+        s.ppdeck = s.ppdeck[:s.ppk] + pool[at:]
+        # Investment decks, with the cards up for bids that player cannot see.
+        hidden = not self.sees_drawn(player) and self.act != A_PROXY
+        for r in range(3):
+            pool = bytearray(s.decks[r])
+            slots = []
+            if hidden:
+                for i in range(len(s.pending)):
+                    if D.region(s.pending[i]) == r:
+                        slots.append(i)
+                        pool.append(s.pending[i])
+            rng.shuffle(pool)
+            for i in slots:
+                s.pending[i] = pool[-1]
+                pool = pool[:-1]
+            s.decks[r] = pool
+        return s

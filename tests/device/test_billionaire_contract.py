@@ -1,0 +1,92 @@
+"""The contract kit run over Billionaire, and a golden game replayed on the VM.
+
+Random legal players overbid wildly with bids up to 999 (a winner who cannot
+pay forfeits, so nothing is ever sold), so the kit plays with the option
+"maximum" (the slate's top bid) at 12-30 and mostly a lower "goal", which
+keeps random games short; the golden game is a full game of bots (expert,
+greedy, random, expert) with the default options.
+"""
+
+import sys
+
+import contract_kit as kit
+from bowengine import games
+from bowengine.billionaire import rules
+
+# Compile the game now, on a fresh heap, rather than inside the first playout.
+BILLIONAIRE = rules.Billionaire
+
+# The VM (64 K words) plays short games; CPython plays more and longer ones.
+if sys.implementation.name == "micropython":
+    OPTIONS = ({"goal": 250, "maximum": 12},)
+    SEEDS = 3
+else:
+    OPTIONS = ({"goal": 400, "maximum": 30}, {"goal": 250, "maximum": 12}, {"maximum": 30})
+    SEEDS = 4
+
+
+def test_contract_billionaire_2_players():
+    kit.check("billionaire", (2,), OPTIONS, seeds=SEEDS, max_steps=1500)
+
+
+def test_contract_billionaire_3_players():
+    kit.check("billionaire", (3,), OPTIONS, seeds=SEEDS, max_steps=1500)
+
+
+def test_contract_billionaire_4_players():
+    kit.check("billionaire", (4,), OPTIONS, seeds=SEEDS, max_steps=1500)
+
+
+def test_billionaire_rejects_1_and_5_players():
+    for n in (1, 5):
+        try:
+            games.new("billionaire", n, 0)
+        except ValueError as e:
+            assert "2 to 4" in str(e)
+        else:
+            raise AssertionError("billionaire accepted %d players" % n)
+
+
+def _golden_path():
+    here = __file__
+    cut = max(here.rfind("/"), here.rfind("\\"))
+    return (here[:cut + 1] if cut >= 0 else "") + "golden/billionaire.txt"
+
+
+def golden_actions():
+    """(players, seed), then each (player, action) of golden/billionaire.txt, read line by line."""
+    with open(_golden_path()) as f:
+        for line in f:
+            words = line.split()
+            if not words or words[0].startswith("#"):
+                continue
+            if words[0] == "game":
+                yield int(words[1]), int(words[2])
+                continue
+            action = [words[1]]
+            for w in words[2:]:
+                action.append(int(w))
+            yield int(words[0]), tuple(action)
+
+
+def hexed(data):
+    """Bytes as lowercase hex, built in one bytearray (a list of 1,000 strings is too big a block)."""
+    digits = b"0123456789abcdef"
+    out = bytearray(2 * len(data))
+    for i in range(len(data)):
+        out[2 * i] = digits[data[i] >> 4]
+        out[2 * i + 1] = digits[data[i] & 15]
+    return bytes(out).decode()
+
+
+def transcript_billionaire_golden():
+    """The save bytes after every action of the golden game: must match CPython's."""
+    g = None
+    for p, a in golden_actions():
+        if g is None:
+            g = games.new("billionaire", p, a)     # the "game PLAYERS SEED" line
+            continue
+        g.apply(p, a)
+        yield hexed(g.save())
+    r = g.result()
+    yield "%r %r %s %d" % (r["winners"], r["scores"], r["ending"], r["turns"])
