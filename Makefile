@@ -3,14 +3,18 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+BOARD ?= pybadge
 
-.PHONY: help setup play test lint bench clean
+.PHONY: help setup play test lint bench bundle flash dict clean
 
 help:
 	@echo "make play    set up, then play: the firmware in an emulator window (as text with no display)"
 	@echo "make test    set up, then lint and run the whole test suite (with the MicroPython VM tier)"
 	@echo "make setup   create .venv and install bowwords with its dev tools (idempotent)"
 	@echo "make bench   heap figures of the engine on the MicroPython VM"
+	@echo "make bundle  a complete CIRCUITPY folder in build/circuitpy-\$$BOARD (BOARD=pybadge|pygamer|clue)"
+	@echo "make flash   bundle, then copy it to the board over USB serial (FLASH=\"--drive auto\" for the drive)"
+	@echo "make dict    facts about the default dictionary (ENABLE), compiled once by make setup"
 	@echo "make clean   remove .venv and caches"
 
 setup: $(STAMP)
@@ -31,6 +35,15 @@ test: setup
 
 bench: setup
 	$(BIN)/bowwords bench vm
+
+bundle: setup
+	$(BIN)/bowwords bundle --board $(BOARD)
+
+flash: bundle
+	$(BIN)/bowwords flash --bundle build/circuitpy-$(BOARD) $(FLASH)
+
+dict: setup
+	$(BIN)/bowwords dict info
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -41,6 +41,7 @@ def built(tmp_path_factory):
 
 
 def test_the_bundle_has_engine_libraries_fonts_firmware_and_requirements(built):
+    """code.py and boot.py at the root; lib/ holds the engine, the firmware's UI and the Adafruit libraries."""
     out, report = built
     files = tree(out)
     root = bundle.repo_root()
@@ -52,7 +53,9 @@ def test_the_bundle_has_engine_libraries_fonts_firmware_and_requirements(built):
             assert any(p.startswith("lib/" + module) for p in files)
     firmware = {p.relative_to(root / "firmware").as_posix() for p in (root / "firmware").rglob("*")
                 if p.is_file() and "__pycache__" not in p.parts}
-    assert firmware - {"README.md"} <= set(files) and "README.md" not in files
+    on_board = {p if p in ("code.py", "boot.py") else "lib/" + p for p in firmware - {"README.md"}}
+    assert on_board <= set(files) and "README.md" not in files
+    assert "code.py" in files and "boot.py" in files and "lib/bowui/app.py" in files
     assert not [p for p in files if p.startswith("fonts/") and "readme" in p.lower()]
     fonts = [p for p in (root / "fonts").iterdir() if p.is_file() and not p.name.lower().startswith("readme")]
     assert {"fonts/" + p.name for p in fonts} <= set(files)

@@ -262,7 +262,9 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
     firmware = root / "firmware"
     firmware_files = [(rel, p) for rel, p in files_under(firmware) if rel.lower() != "readme.md"] \
         if firmware.is_dir() else []
-    items += [(rel, p, "firmware") for rel, p in firmware_files]
+    # code.py and boot.py stay at the drive's root; the UI package goes to lib/ with the engine.
+    items += [(rel if rel in ("code.py", "boot.py") else "lib/" + rel, p, "firmware")
+              for rel, p in firmware_files]
     if not any(rel == "code.py" for rel, _ in firmware_files):
         warnings.append("firmware/code.py is missing: this bundle has no code.py, so the board will not "
                         "start Bowwords (the firmware UI comes with issue #7)")
