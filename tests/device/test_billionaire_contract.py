@@ -1,10 +1,10 @@
 """The contract kit run over Billionaire, and a golden game replayed on the VM.
 
-Random legal players overbid wildly with bids up to 999 (a winner who cannot
-pay forfeits, so nothing is ever sold), so the kit plays with the option
-"maximum" (the slate's top bid) at 12-30 and mostly a lower "goal", which
-keeps random games short; the golden game is a full game of bots (expert,
-greedy, random, expert) with the default options.
+The kit's random player bids within its means 15 times in 16 (the game's
+random_action), so random games end with the default options too. On the VM's
+small heap the kit plays shorter games: a lower "goal" and a top bid
+("maximum") of 12. The golden game is a full game of bots (expert, greedy,
+random, expert) with the default options.
 """
 
 import sys
@@ -21,8 +21,8 @@ if sys.implementation.name == "micropython":
     OPTIONS = ({"goal": 250, "maximum": 12},)
     SEEDS = 3
 else:
-    OPTIONS = ({"goal": 400, "maximum": 30}, {"goal": 250, "maximum": 12}, {"maximum": 30})
-    SEEDS = 4
+    OPTIONS = ({}, {"goal": 400, "maximum": 30}, {"goal": 250, "maximum": 12})
+    SEEDS = 3
 
 
 def test_contract_billionaire_2_players():

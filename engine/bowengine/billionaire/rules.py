@@ -100,6 +100,16 @@ class Billionaire(Turn, Bidding, Seeing, Game):
               "bidders", "out", "floor", "reveals", "pending", "lot", "payer", "price", "payee",
               "revealed", "log", "ending", "winners", "auctions", "past")
 
+    def random_action(self, player, rng):
+        """Random play, but 15 bids in 16 within the player's means: bids drawn from the
+        whole 0-999 range nearly always overbid, so nothing would ever be sold."""
+        action = Game.random_action(self, player, rng)
+        if action[0] == "bid" and rng.below(16):
+            bids = self.legal(player)[0][1]  # the bid choice comes first
+            top = min(bids[-1], max(bids.start, self.payable(player)))
+            return ("bid", rng.between(bids.start, top))
+        return action
+
     def check_options(self, opts):
         if not 10 <= opts["goal"] <= 5000:
             raise ValueError("goal must be from 10 to 5000 ($M)")
