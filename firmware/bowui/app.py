@@ -123,9 +123,17 @@ class App:
             return None
         try:
             from bowengine import games
-            return games.load(data)
-        except (ValueError, ImportError, KeyError, IndexError, TypeError):
+            return games.load(data, self.context(self.saved_name()))
+        except (ValueError, ImportError, KeyError, IndexError, TypeError, OSError):
             return None
+
+    def context(self, name):
+        """What the engine borrows from the device for game `name`: the dictionary, for word games."""
+        from bowengine import games
+        if "lexicon" not in games.game_class(name).CONTEXT:
+            return {}
+        from bowengine.lexicon import Lexicon
+        return {"lexicon": Lexicon(self.hw.dict_path, check=False)}
 
     def store_settings(self):
         """Save Sound on/off (byte 0), keeping what follows (the seats of the saved game)."""

@@ -57,7 +57,7 @@ class SetupScreen(ui.Screen):
             self.seats[c - 1] = k[(k.index(self.seats[c - 1]) + step) % len(k)]
         elif pressed & A and c == self.players + 1:
             from bowengine import games
-            game = games.new(self.name, self.players, self.app.hw.seed())
+            game = games.new(self.name, self.players, self.app.hw.seed(), None, self.app.context(self.name))
             seats = self.seats[:self.players]
             self.app.ring.store_settings(bytes((1 if self.app.sound.muted else 0,))
                                          + seats_text(seats).encode())
@@ -95,7 +95,7 @@ def next_turn(app, game, seats, last):
             return Turn(app, game, seats, p)
         p = waiting[0]
         if p not in bots:
-            bots[p] = games.bots(game.NAME)[seats[p]](p, app.hw.seed())
+            bots[p] = games.bots(game.NAME)[seats[p]](p, app.hw.seed(), game.context)
         game.apply(p, bots[p].act(game.view(p), game.legal(p)))
         moves += 1
     if game.result() is None:
