@@ -1,8 +1,6 @@
 """Billionaire component data (../shared/game-data.md, section 3).
 
-The Analyzer: two spinners, each red at one end and green at the other; the
-four results are equally likely (ruling BIL-63). What each result does
-(rule book, "USE OF THE ANALYZER"): see ANALYZER_OUTCOMES.
+The Analyzer's spinners and outcomes: spinner.py (imported here).
 
 The board order, the investment cards, the Profit card denominations and the
 Power Play cards are RECONSTRUCTION (game-data 3.2-3.5): the rule book gives
@@ -10,17 +8,8 @@ only the kinds of squares, the $2M and $5M Profit cards and "actual value =
 10 x trading value". Money is in $1M units throughout (the goal is 1,000).
 """
 
-RED = "R"
-GREEN = "G"
-SPINNER = (RED, GREEN)
-ANALYZER_OUTCOMES = (
-    ("RR", "The investment analyzed becomes the property of the analyzing player."),
-    ("RG", "The analyzing player takes one of the owner's Profit cards, sight unseen; "
-           "then the owner draws the top Profit card from the board."),
-    ("GR", "The owner first draws the top Profit card from the board; then the "
-           "analyzing player takes one card from the owner's hand, sight unseen."),
-    ("GG", "The owner draws two Profit cards from the board."),
-)
+# The Analyzer's data lives in spinner.py, small, for the companion Analyzer.
+from bowengine.billionaire.spinner import ANALYZER_OUTCOMES, GREEN, RED, SPINNER  # noqa: F401
 
 GOAL = 1000                     # $1,000,000,000 in $1M units
 START_HAND = 5                  # Profit cards dealt to each player

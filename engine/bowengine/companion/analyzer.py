@@ -3,14 +3,14 @@
 Actions: ("spin",) spins both spinners; ("done",) leaves the tool.
 """
 
-from bowengine.billionaire import data
+from bowengine.billionaire import spinner
 from bowengine.contract import Game
 
 _SPIN = ("spin",)
 _DONE = ("done",)
 
 
-_CODES = [entry[0] for entry in data.ANALYZER_OUTCOMES]
+_CODES = [entry[0] for entry in spinner.ANALYZER_OUTCOMES]
 
 
 class Analyzer(Game):
@@ -23,7 +23,7 @@ class Analyzer(Game):
     def setup(self):
         self.spins = 0
         self.last = None        # index into ANALYZER_OUTCOMES
-        self.tally = [0] * len(data.ANALYZER_OUTCOMES)
+        self.tally = [0] * len(spinner.ANALYZER_OUTCOMES)
         self.done = False
 
     def waiting_for(self):
@@ -37,7 +37,7 @@ class Analyzer(Game):
             self.done = True
             return
         # First spinner, then second: "RG" is Red Green in the rule book.
-        code = self.rng.choice(data.SPINNER) + self.rng.choice(data.SPINNER)
+        code = self.rng.choice(spinner.SPINNER) + self.rng.choice(spinner.SPINNER)
         self.last = _CODES.index(code)
         self.tally[self.last] += 1
         self.spins += 1
@@ -45,7 +45,7 @@ class Analyzer(Game):
     def view(self, player):
         code = meaning = None
         if self.last is not None:
-            code, meaning = data.ANALYZER_OUTCOMES[self.last]
+            code, meaning = spinner.ANALYZER_OUTCOMES[self.last]
         return {"outcome": code, "meaning": meaning, "spins": self.spins,
                 "tally": self.tally, "done": self.done}
 
