@@ -43,11 +43,6 @@ def test_bad_arguments_are_one_line_and_exit_1(argv, capsys):
     assert err.startswith("bowwords: ") and err.count("\n") == 1
 
 
-def test_a_command_from_a_later_issue_says_so(capsys):
-    code, _, err = run(["solve"], capsys)
-    assert code == 1 and "not in this build yet" in err and err.count("\n") == 1
-
-
 def test_console_script_exit_status_and_stderr():
     exe = Path(sys.executable).parent / "bowwords"
     done = subprocess.run([str(exe), "play", "--seed", "-5"], capture_output=True, text=True)

@@ -12,6 +12,7 @@ TABLE = {
     "slate": ("bowengine.companion.slate", "SealedBidSlate"),
     "billionaire": ("bowengine.billionaire.rules", "Billionaire", "bowengine.billionaire.bots"),
     "highbid": ("bowengine.highbid.rules", "HighBid", "bowengine.highbid.bots"),
+    "bogglebowl": ("bowengine.bogglebowl.rules", "BoggleBowl", "bowengine.bogglebowl.bots"),
 }
 
 

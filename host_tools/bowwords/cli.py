@@ -150,14 +150,24 @@ def _run_bundle(args):
     return bundle.run(args)
 
 
-def _not_yet(issue):
-    def run(args):
-        raise BowwordsError("'%s' is not in this build yet (issue #%d adds it); "
-                            "see 'bowwords --help' for what is" % (args.command, issue))
-    return run
+def _add_solve(p):
+    p.add_argument("game", help="the game: bogglebowl")
+    p.add_argument("--space", required=True, choices=["blank", "wild", "two", "cross"],
+                   help="the space the token is on")
+    p.add_argument("--letters", required=True, help='the cubes\' faces, e.g. "S O U N D E D" (QU = the Qu face)')
+    p.add_argument("--dict", metavar="FILE", help="dictionary (default: ENABLE)")
+    p.add_argument("--budget", type=int, default=0,
+                   help="most dictionary nodes to visit (default 0: no limit, exhaustive)")
+    p.add_argument("--json", action="store_true", help="print the answer as JSON")
 
 
-# name, one-line help, add arguments, run. Later issues fill in the rest of the table.
+def _run_solve(args):
+    from bowwords import solve
+
+    return solve.run(args)
+
+
+# name, one-line help, add arguments, run.
 COMMANDS = (
     ("play", "play on this computer: the handheld's firmware in an emulator (window, or text)",
      _add_play, _run_play),
@@ -167,7 +177,7 @@ COMMANDS = (
      _add_flash, _run_flash),
     ("bundle", "build a complete CIRCUITPY folder for a board, with a size report", _add_bundle, _run_bundle),
     ("sim", "bots play many seeded games: win shares and score statistics", _add_sim, _run_sim),
-    ("solve", "find the best play for a position (not in this build yet)", None, _not_yet(4)),
+    ("solve", "find the best play for a position: bogglebowl cubes and a space", _add_solve, _run_solve),
 )
 
 

@@ -1,0 +1,1 @@
+"""Boggle Bowl (Parker Brothers, 1987): rules, solver and bots."""

@@ -1,0 +1,149 @@
+"""Boggle Bowl bots: levels of how many cubes of the optimum they reach and how long they take.
+
+A bot sees only its view and legal choices. It "thinks" for a while (it sends
+("tick", ms) actions, as the handheld's clock would), lays out the words its
+search found, one cube an action, and turns the timer. Levels differ in the
+solver's node budget (how much of the dictionary graph they search: the easy
+bot finds short words, the expert the optimum) and in their thinking time, so a
+human can win at easy and must be quick at expert. Like a person, a bot re-rolls
+poor cubes before it starts and, under the opponent's timer, plays what it has
+rather than run out of sand (the rule book's strategy hint: quick words put the
+pressure on).
+"""
+
+from bowengine.bogglebowl.data import SCORE_ROWS, SPACE_NAMES
+from bowengine.bogglebowl.solver import solve
+from bowengine.bogglebowl.words import GAP, NTOK, counts, placeable
+from bowengine.bots import Bot
+
+_TICK_MS = 500
+
+
+def _plan_tokens(words):
+    out = []
+    for w in words:
+        if out:
+            out.append(GAP)
+        out.extend(w)
+    return out
+
+
+def _step(view):
+    """Toward the best scoring square the steps can reach, else straight ahead."""
+    red = view["side"] == "red"
+    ahead = "N" if red else "S"
+    col, row, steps = view["col"], view["row"], view["steps"]
+    to_go = (8 - row) if red else row
+    values = SCORE_ROWS[0 if red else 1]
+    best = -1
+    target = col
+    for c in range(9):
+        if to_go + abs(c - col) <= steps and values[c] > best:
+            best = values[c]
+            target = c
+    if target > col:
+        return ("step", "E")
+    if target < col:
+        return ("step", "W")
+    return ("step", ahead)
+
+
+class LevelBot(Bot):
+    """A bot of one level: BUDGET solver nodes (0 = exhaustive), THINK + PER_CUBE ms."""
+
+    BUDGET = 0
+    THINK = 3000
+    PER_CUBE = 300
+    HURRY_BUDGET = 150
+    REROLL_BELOW = 5  # re-roll (at most twice a round) if the best found uses fewer cubes
+    _key = None
+    _plan = None
+    _think = 0
+
+    def _lex(self):
+        return self.context["lexicon"]
+
+    def _solve(self, cubes, space, budget):
+        return solve(cubes, space, self._lex(), budget)
+
+    def act(self, view, legal):
+        if view["phase"] == "move":
+            return _step(view)
+        cubes = view["cubes"]
+        space = SPACE_NAMES.index(view["space"])
+        key = (tuple(cubes), space, view["rolls"], view["round"])
+        if key != self._key:
+            best = self._solve(cubes, space, self.BUDGET)
+            self._key = key
+            self._plan = _plan_tokens(best[0])
+            self._think = self.THINK + self.PER_CUBE * best[1]
+            self._cubes = best[1]
+        draft = view["draft"]
+        timer = view["timer_ms"]
+        if (not draft and timer is None and self._cubes < self.REROLL_BELOW and view["rolls"] < 3
+                and ("roll",) in legal):
+            return ("roll",)
+        wait = self._think - view["my_ms"]
+        if wait > 0:
+            if timer is None or wait < timer - 1000:
+                return ("tick", min(wait, _TICK_MS))
+            if self._cubes and not draft:  # out of sand soon: settle for a quick find
+                best = self._solve(cubes, space, self.HURRY_BUDGET)
+                self._plan = _plan_tokens(best[0])
+                self._cubes = best[1]
+                self._think = 0
+        plan = self._plan
+        n = len(draft)
+        if draft != plan[:n]:
+            return ("undo",)
+        if n < len(plan):
+            return ("gap",) if plan[n] == GAP else ("add", plan[n])
+        return ("done",)
+
+
+class EasyBot(LevelBot):
+    BUDGET = 120
+    THINK = 12000
+    PER_CUBE = 1500
+    REROLL_BELOW = 3
+
+
+class NormalBot(LevelBot):
+    BUDGET = 400
+    THINK = 6000
+    PER_CUBE = 800
+
+
+class ExpertBot(LevelBot):
+    """Plays the solver's answer (exhaustive search), quickly."""
+
+    BUDGET = 0
+    THINK = 2000
+    PER_CUBE = 300
+
+
+class RandomBot(Bot):
+    """Random allowed actions: letters that fit its cubes, sometimes a word break or done."""
+
+    def act(self, view, legal):
+        if view["phase"] == "move":
+            return legal[self.rng.below(len(legal))]
+        r = self.rng.below(16)
+        if r == 0 and view["timer_ms"] is None:
+            return ("roll",)
+        if r < 3:
+            return ("tick", 1 + self.rng.below(2000))
+        if r == 3 or len(view["draft"]) > 8:
+            return ("done",)
+        have = counts(view["cubes"])
+        space = SPACE_NAMES.index(view["space"])
+        opts = [t for t in range(NTOK) if have[t] and placeable(view["draft"] + [t], have, space)]
+        if ("gap",) in legal:
+            opts.append(GAP)
+        if not opts:
+            return ("done",)
+        t = opts[self.rng.below(len(opts))]
+        return ("gap",) if t == GAP else ("add", t)
+
+
+BOTS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "expert": ExpertBot}

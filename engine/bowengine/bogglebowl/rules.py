@@ -1,0 +1,225 @@
+"""Boggle Bowl rules: two sides roll at once, build words, turn the timer, move the token.
+
+Sides: 0 = RED (seat 0, and seat 2 in a 3-player game: a team of two), 1 = BLUE
+(seat 1). A team's members take turns controlling the cubes, round by round;
+seat order names the first controller.
+
+Actions while a round is played (both sides at once, until one turns the timer):
+  ("roll",)         re-roll all your cubes (clears your words)
+  ("add", t)        put a cube showing letter token t (0-25 = A-Z, 26 = Qu) next in your words
+  ("gap",)          start your next word;  ("undo",) takes back the last letter or gap
+  ("tick", ms)      ms of time passed for you (the engine never reads a clock)
+  ("done",)         first side: turn the timer (your cubes are frozen); second side: finished
+After the first side is done the other has 10,000 ms of ticks; when they run out, what it
+has not submitted counts 0. The round's winner then moves the token, one step an action:
+  ("step", d)       d = "N" (toward Red's row), "S" (toward Blue's), "E" (toward column i), "W"
+Word arrangements cannot be listed, so legal() gives ("add", range(0, 27)) and allows()
+checks that a cube showing the letter is free.
+"""
+
+from micropython import const
+
+from bowengine.bogglebowl import data
+from bowengine.bogglebowl.data import BLANK, TIMER_MS, WILD
+from bowengine.bogglebowl.words import (GAP, NTOK, counts, cubes_used, placeable, spell,
+                                        split)
+from bowengine.bogglebowl.moves import Moves, combine_pegs  # noqa: F401  (rules.combine_pegs)
+from bowengine.bogglebowl.seeing import Seeing
+from bowengine.contract import Game, IllegalAction
+
+_PLAY = const(0)
+_MOVE = const(1)
+_OVER = const(2)
+_PHASES = ("play", "move", "over")
+MAX_TICK = const(60000)
+_DIRS = ("N", "S", "E", "W")
+_ROLL = ("roll",)
+_GAP = ("gap",)
+_UNDO = ("undo",)
+_DONE = ("done",)
+_ADD = ("add", range(0, NTOK))
+_TICK = ("tick", range(1, MAX_TICK + 1))
+
+
+class BoggleBowl(Moves, Seeing, Game):
+    """Boggle Bowl for 2 sides (2 players, or 3 as a team of two against one)."""
+
+    NAME = "bogglebowl"
+    VERSION = 1
+    PLAYERS = (2, 3)
+    OPTIONS = {"target": data.TARGET}
+    CONTEXT = ("lexicon",)
+    FIELDS = ("phase", "space", "col", "row", "faces", "drafts", "done", "first", "left", "ms",
+              "rolls", "mover", "steps", "path", "scores", "pegs", "rounds", "last", "stats")
+
+    def check_options(self, opts):
+        if not 10 <= opts["target"] <= 1000:
+            raise ValueError("target must be 10 to 1000 points")
+
+    # ---- setup and rounds ---------------------------------------------------------
+    def setup(self):
+        self.phase = _PLAY
+        self.col = data.START_COL
+        self.row = data.START_ROW
+        self.space = BLANK
+        self.scores = [0, 0]
+        self.pegs = [[], []]
+        self.rounds = 0
+        self.last = None
+        self.mover = -1
+        self.steps = 0
+        self.path = []
+        self.stats = [0] * 12  # per space type: rounds, red cubes, blue cubes
+        self.faces = [[], []]
+        self._new_round()
+
+    def _roll(self, side):
+        out = []
+        for faces in data.CUBES:
+            t = ord(faces[self.rng.below(6)]) - 65
+            out.append(data.QU if t == 16 else t)
+        self.faces[side] = out
+
+    def _new_round(self):
+        self._roll(0)  # both sides roll at once
+        self._roll(1)
+        self.drafts = [[], []]
+        self.done = [False, False]
+        self.first = -1
+        self.left = TIMER_MS
+        self.ms = [0, 0]
+        self.rolls = [1, 1]
+
+    # ---- who plays ----------------------------------------------------------------
+    def side_of(self, seat):
+        """0 (red) or 1 (blue)."""
+        return seat % 2
+
+    def controller(self, side):
+        """The seat controlling `side`'s cubes this round (teams take turns)."""
+        seats = [s for s in range(self.players) if s % 2 == side]
+        return seats[self.rounds % len(seats)]
+
+    def waiting_for(self):
+        if self.phase == _OVER:
+            return ()
+        if self.phase == _MOVE:
+            return (self.controller(self.mover),)
+        out = []
+        for side in (0, 1):
+            if not self.done[side]:
+                out.append(self.controller(side))
+        out.sort()
+        return tuple(out)
+
+    def legal(self, player):
+        if player not in self.waiting_for():
+            return []
+        if self.phase == _MOVE:
+            return [("step", d) for d in self._steps_open()]
+        side = self.side_of(player)
+        d = self.drafts[side]
+        out = [_ROLL, _ADD]
+        if d and d[-1] != GAP and self._gaps(d) < self._max_gaps():
+            out.append(_GAP)
+        if d:
+            out.append(_UNDO)
+        out.append(_TICK)
+        out.append(_DONE)
+        return out
+
+    def _gaps(self, d):
+        n = 0
+        for t in d:
+            if t == GAP:
+                n += 1
+        return n
+
+    def _max_gaps(self):
+        if self.space == BLANK:
+            return 0
+        if self.space == WILD:
+            return data.CUBES_PER_SIDE
+        return 1
+
+    # ---- checking -----------------------------------------------------------------
+    def allows(self, player, action):
+        if not Game.allows(self, player, action):
+            return False
+        if action[0] == "add":
+            side = self.side_of(player)
+            return placeable(self.drafts[side] + [action[1]], counts(self.faces[side]), self.space)
+        return True
+
+    def apply(self, player, action):
+        """As Game.apply, with the rule book's reason when a side may not touch its cubes."""
+        if (isinstance(action, tuple) and action and isinstance(player, int)
+                and not isinstance(player, bool) and 0 <= player < self.players
+                and self.phase != _OVER and player not in self.waiting_for()):
+            side = self.side_of(player)
+            if self.phase == _PLAY and self.done[side] and self.controller(side) == player:
+                raise IllegalAction("you turned the timer: you cannot touch your cubes "
+                                    "until the round ends")
+            if self.phase == _MOVE and action[0] != "step":
+                last = self.last
+                if last and last[5] and side != self.mover:
+                    raise IllegalAction("the timer ran out: the round is over and %s is moving "
+                                        "the token" % data.SIDES[self.mover])
+                raise IllegalAction("the round is over: %s is moving the token"
+                                    % data.SIDES[self.mover])
+        Game.apply(self, player, action)
+
+    def _apply(self, player, action):
+        kind = action[0]
+        if kind == "step":
+            self._step(action[1])
+            return
+        side = self.side_of(player)
+        if kind == "roll":
+            self._roll(side)
+            self.drafts[side] = []
+            self.rolls[side] += 1
+        elif kind == "add":
+            self.drafts[side].append(action[1])
+        elif kind == "gap":
+            self.drafts[side].append(GAP)
+        elif kind == "undo":
+            self.drafts[side].pop()
+        elif kind == "tick":
+            self.ms[side] = min(self.ms[side] + action[1], 0x3FFFFFF)
+            if self.first >= 0:
+                self.left -= action[1]
+                if self.left <= 0:
+                    self.left = 0
+                    self._resolve(True)
+        elif kind == "done":
+            self.done[side] = True
+            if self.first < 0:
+                self.first = side
+            else:
+                self._resolve(False)
+
+    def cubes_of(self, side):
+        """The cubes side's words count now (0 if they break the space's rule)."""
+        return cubes_used(self.drafts[side], counts(self.faces[side]), self.space,
+                          self.context["lexicon"])
+
+    def _resolve(self, timed_out):
+        late = 1 - self.first
+        c = [self.cubes_of(0), self.cubes_of(1)]
+        if timed_out:
+            c[late] = 0  # not submitted before the sand ran out (BB-18)
+        s = self.space * 3
+        self.stats[s] += 1
+        self.stats[s + 1] += c[0]
+        self.stats[s + 2] += c[1]
+        self.last = [self.space, [spell(w) for w in split(self.drafts[0])],
+                     [spell(w) for w in split(self.drafts[1])], c[0], c[1], timed_out]
+        self.rounds += 1
+        if c[0] == c[1]:
+            self._new_round()  # a tie: replay the round, the token stays
+            return
+        self.mover = 0 if c[0] > c[1] else 1
+        self.steps = abs(c[0] - c[1])
+        self.path = [self.col * 10 + self.row]
+        self.phase = _MOVE

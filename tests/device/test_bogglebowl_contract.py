@@ -1,0 +1,101 @@
+"""Boggle Bowl against the engine contract (the kit), and a golden game replayed on the VM.
+
+The game needs a dictionary: the device tests open tests/device/lexicon_fixture.bwd
+(477 ENABLE words) by a path relative to the repository root, the VM's working
+directory, or to this file under pytest.
+"""
+
+import contract_kit as kit
+from bowengine import games
+from bowengine.lexicon import Lexicon
+
+SEEDS = 2  # per player count; a checked playout is a few hundred actions
+MAX_STEPS = 1500
+SHORT = {"target": 10}  # first to 10: one trip to a scoring row ends a random game
+
+
+def _here(name):
+    here = __file__.replace("\\", "/")
+    cut = here.rfind("/")
+    return (here[:cut] if cut >= 0 else ".") + "/" + name
+
+
+def lexicon():
+    """The fixture dictionary, opened without the full check (as on a boot after the first)."""
+    try:
+        return Lexicon(_here("lexicon_fixture.bwd"), check=False)
+    except OSError:
+        return Lexicon("tests/device/lexicon_fixture.bwd", check=False)
+
+
+def _check(players):
+    lex = lexicon()
+    try:
+        kit.check("bogglebowl", (players,), (SHORT,), SEEDS, MAX_STEPS, {"lexicon": lex})
+    finally:
+        lex.close()
+
+
+def test_contract_bogglebowl_two_players():
+    _check(2)
+
+
+def test_contract_bogglebowl_three_players():
+    _check(3)
+
+
+def _golden():
+    """The golden game: a new state, then (player, action) pairs read one line at a time."""
+    with open(_here("golden/bogglebowl.txt")) as f:
+        lex = None
+        for line in f:
+            words = line.split()
+            if not words or words[0].startswith("#"):
+                continue
+            if words[0] == "seed":
+                lex = lexicon()
+                opts = {}
+                if len(words) > 4:
+                    opts["target"] = int(words[5])
+                yield games.new("bogglebowl", int(words[3]), int(words[1]), opts, {"lexicon": lex})
+                continue
+            action = [words[1]]
+            for w in words[2:]:
+                action.append(int(w) if w[0] in "0123456789" else w)
+            yield int(words[0]), tuple(action)
+        if lex:
+            lex.close()
+
+
+def test_golden_game_replays_to_its_end():
+    lines = _golden()
+    g = next(lines)
+    for p, a in lines:
+        g.apply(p, a)
+    r = g.result()
+    assert g.waiting_for() == () and r is not None
+    assert r["winners"] == GOLDEN_WINNERS and r["side_scores"] == GOLDEN_SCORES
+
+
+GOLDEN_WINNERS = [1]
+GOLDEN_SCORES = [20, 30]
+
+
+def _hex(data):
+    # Hex digits without a list of 2-letter strings (the VM's heap is small).
+    digits = b"0123456789abcdef"
+    out = bytearray(2 * len(data))
+    for i in range(len(data)):
+        out[2 * i] = digits[data[i] >> 4]
+        out[2 * i + 1] = digits[data[i] & 15]
+    return str(out, "ascii")
+
+
+def transcript_bogglebowl_golden():
+    """The save bytes after every action of the golden game: the VM must match CPython."""
+    lines = _golden()
+    g = next(lines)
+    yield _hex(g.save())
+    for p, a in lines:
+        g.apply(p, a)
+        yield _hex(g.save())
