@@ -13,6 +13,7 @@ TABLE = {
     "billionaire": ("bowengine.billionaire.rules", "Billionaire", "bowengine.billionaire.bots"),
     "highbid": ("bowengine.highbid.rules", "HighBid", "bowengine.highbid.bots"),
     "bogglebowl": ("bowengine.bogglebowl.rules", "BoggleBowl", "bowengine.bogglebowl.bots"),
+    "buyword": ("bowengine.buyword.rules", "BuyWord", "bowengine.buyword.bots"),
 }
 
 

@@ -3,7 +3,8 @@
 Each bot sees only `view(seat)` and `legal(seat)`. Game i's seed and every bot's
 seed come from one PRNG seeded with --seed, so a run is reproducible. The JSON
 shape is shared by every game: {"game", "games", "seed", "players": [{"seat",
-"bot", "win_share", "mean_score", "median_score", "stdev_score"}], ...}.
+"bot", "win_share", "mean_score", "median_score", "stdev_score"}], ...}; a solitaire
+game whose class names SOLO_TARGETS adds {"share_at_least": {"800": x, ...}}.
 """
 
 import json
@@ -84,6 +85,7 @@ def simulate(name, players, bot_names, count, seed, options=None, context=None, 
     scores = [[] for _ in range(players)]
     endings = {}
     lengths = []
+    per_space = {}  # Boggle Bowl: space -> [rounds, cubes of side 0, cubes of side 1]
     for i in range(count):
         game_seed = master.next30()
         bot_seeds = [master.next30() for _ in range(players)]
@@ -100,6 +102,12 @@ def simulate(name, players, bot_names, count, seed, options=None, context=None, 
         if "ending" in result:
             endings[result["ending"]] = endings.get(result["ending"], 0) + 1
         lengths.append(result.get("turns", actions))
+        for space, row in result.get("per_space", {}).items():
+            acc = per_space.setdefault(space, [0, 0.0, 0.0])
+            if row["rounds"]:
+                acc[0] += row["rounds"]
+                acc[1] += row["mean_cubes"][0] * row["rounds"]
+                acc[2] += row["mean_cubes"][1] * row["rounds"]
         if progress:
             progress.update(i + 1)
     report = {"game": name, "games": count, "seed": seed, "options": options or {}, "players": []}
@@ -108,7 +116,15 @@ def simulate(name, players, bot_names, count, seed, options=None, context=None, 
         report["players"].append({"seat": seat, "bot": bot_names[seat],
                                   "win_share": round(wins[seat] / count, 4) if count else 0.0,
                                   "mean_score": mean, "median_score": median, "stdev_score": stdev})
+    targets = getattr(games.game_class(name), "SOLO_TARGETS", ())
+    if players == 1 and targets and None not in scores[0]:
+        # solitaire: the share of games at or above each rating of the game's solo scale
+        report["share_at_least"] = {str(t): round(sum(1 for v in scores[0] if v >= t) / count, 4)
+                                    for t in targets}
     report["mean_length"] = round(statistics.fmean(lengths), 2) if lengths else 0
+    if per_space:
+        report["per_space"] = {space: {"rounds": a[0], "mean_cubes": [round(a[1] / a[0], 3), round(a[2] / a[0], 3)]
+                                       if a[0] else None} for space, a in sorted(per_space.items())}
     if endings:
         report["endings"] = {k: round(v / count, 4) for k, v in sorted(endings.items())}
     return report
@@ -150,7 +166,11 @@ def run(args):
     for p in report["players"]:
         cells = ["-" if p[k] is None else str(p[k]) for k in ("mean_score", "median_score", "stdev_score")]
         print("%4d %-10s %9.3f %10s %10s %10s" % (p["seat"], p["bot"], p["win_share"], *cells))
+    for target, share in report.get("share_at_least", {}).items():
+        print("at least %s: %.3f" % (target, share))
     print("mean length: %s" % report["mean_length"])
+    for space, row in report.get("per_space", {}).items():
+        print("%s: %d rounds, mean cubes %s" % (space, row["rounds"], row["mean_cubes"]))
     for ending, share in report.get("endings", {}).items():
         print("ended by %s: %.3f" % (ending, share))
     return 0

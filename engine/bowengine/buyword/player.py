@@ -1,0 +1,68 @@
+"""What the BuyWord bots share: one method per step of the round (a bot fills them in)."""
+
+from bowengine.buyword.rules import SELL_CHOICE as SELL  # noqa: F401, I001 (first: the rules compile
+# before the bots, which keeps the VM's peak heap low)
+from bowengine.bots import Bot
+from bowengine.buyword import data as D
+from bowengine.buyword.words import SEARCH_BUDGET, search
+
+
+def has(legal, action):
+    for c in legal:
+        if c == action:
+            return True
+    return False
+
+
+class Player(Bot):
+    """Shared plumbing: each phase calls one method."""
+
+    def act(self, view, legal):
+        me = self.player
+        kind = legal[0][0]
+        if kind == "roll":
+            return ("roll",)
+        if kind == "choose":
+            return ("choose", self.choose(view))
+        if kind == "take":
+            return self.take(view, legal)
+        if kind == "challenge":
+            ok = self.context["lexicon"].contains(view["claim"].lower())
+            return ("accept",) if ok else ("challenge",)
+        if kind in ("buy", "decline"):
+            if not has(legal, ("buy",)):
+                return ("decline",)
+            tiles = view["offer"] if view["phase"] == "offer" else view["new"][me]
+            return ("buy",) if self.buys(view, tiles) else ("decline",)
+        held = view["held"][me]
+        wilds = view["wilds"][me]
+        word = self.sell(view, held, wilds, not has(legal, ("done",)))
+        if word:
+            return ("sell", word)
+        if has(legal, ("done",)):
+            return ("done",)
+        return ("discard", self.discard(view, held))
+
+    def choose(self, view):
+        return D.CHOICE_LOW
+
+    def take(self, view, legal):
+        best = legal[0]
+        for c in legal:
+            if self.tile_value(view, c[1]) > self.tile_value(view, best[1]):
+                best = c
+        return best
+
+    def tile_value(self, view, ch):
+        return D.PIPS[ord(ch) - 65]
+
+    def discard(self, view, held):
+        # the tile worth least
+        best = held[0]
+        for ch in held:
+            if self.tile_value(view, ch) < self.tile_value(view, best):
+                best = ch
+        return best
+
+    def words(self, held, wilds):
+        return search(self.context["lexicon"], held, wilds, SEARCH_BUDGET, 2, 12)

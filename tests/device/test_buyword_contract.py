@@ -1,0 +1,87 @@
+"""BuyWord against the engine contract (the kit, with the fixture dictionary lent as context),
+and a golden 2-player game replayed identically on CPython and the VM."""
+
+import gc
+
+import buyword_helpers as H
+import contract_kit as kit
+from bowengine import games
+
+SEEDS = 2
+MAX_STEPS = 600
+GOLDEN_SCORES = [228, 273]    # expert (seat 0) and normal (seat 1) on the fixture dictionary
+GOLDEN_WINNERS = [1]
+
+
+def _check(players, options=({},), seeds=SEEDS):
+    if hasattr(gc, "threshold"):
+        gc.threshold(16384)
+    try:
+        kit.check("buyword", (players,), options, seeds, MAX_STEPS, H.context())
+    finally:
+        if hasattr(gc, "threshold"):
+            gc.threshold(-1)
+
+
+def test_contract_buyword_solitaire():
+    _check(1)
+
+
+def test_contract_buyword_2_players():
+    _check(2)
+
+
+def test_contract_buyword_3_players():
+    _check(3, seeds=1)
+
+
+def test_contract_buyword_4_players():
+    _check(4, seeds=1)
+
+
+def test_contract_buyword_variations_and_challenges():
+    _check(3, ({"second_chance": True, "face_up_draft": True, "challenges": True, "leader": 2},), 1)
+
+
+def _golden_path():
+    here = __file__.replace("\\", "/")
+    cut = here.rfind("/")
+    folder = here[:cut] if cut >= 0 else "."
+    return folder + "/golden/buyword.txt"
+
+
+def _golden():
+    """The golden game: a new state, then (player, action) pairs read one line at a time."""
+    with open(_golden_path()) as f:
+        for line in f:
+            words = line.split()
+            if not words or words[0].startswith("#"):
+                continue
+            if words[0] == "seed":
+                yield games.new("buyword", int(words[3]), int(words[1]), None, H.context())
+                continue
+            action = [words[1]]
+            for w in words[2:]:
+                action.append(int(w) if w.isdigit() else w)
+            yield int(words[0]), tuple(action)
+
+
+def test_golden_game_replays_to_its_end():
+    lines = _golden()
+    g = next(lines)
+    for p, a in lines:
+        g.apply(p, a)
+    r = g.result()
+    assert g.waiting_for() == () and H.accounted(g) == 108
+    assert r["scores"] == GOLDEN_SCORES and r["winners"] == GOLDEN_WINNERS
+
+
+def transcript_buyword_golden():
+    """The save bytes after every action of the golden game: the VM must match CPython."""
+    lines = _golden()
+    g = next(lines)
+    yield "".join(["%02x" % b for b in g.save()])
+    for p, a in lines:
+        g.apply(p, a)
+        yield "".join(["%02x" % b for b in g.save()])
+
