@@ -209,7 +209,7 @@ def _spell(emu, word):
             emu.press("up")
 
 
-def test_word_judge_asks_the_flashed_dictionary(tmp_path):
+def test_word_judge_asks_the_flashed_dictionary_and_prices_the_letters(tmp_path):
     from bowwords.dictbuild import compile_words
     path = tmp_path / "words.bwd"
     path.write_bytes(compile_words(["cat", "cats", "dog", "tac"]))
@@ -217,6 +217,8 @@ def test_word_judge_asks_the_flashed_dictionary(tmp_path):
     _spell(emu, "cat")
     emu.press("a")
     assert "CAT is a word" in emu.text()
+    # BuyWord prices: C 2 + A 1 + T 1 = 4 pips, and 4 squared is $16
+    assert "BuyWord: 4 pips, $16" in emu.text()
     emu.press("right")
     emu.press("a")
     assert "CATT is not a word" in emu.text() and emu.speaker.tones[-1][1] == 196

@@ -1,5 +1,8 @@
 """The word judge: spell a word with the D-pad, A asks the flashed dictionary.
 
+The verdict also prices the letters as BuyWord does (pips, and pips squared in
+dollars), so the same screen is the BuyWord price calculator.
+
 Up/Down change the letter under the cursor, Right moves on (a new letter),
 Left takes the last letter back, A judges, B leaves. The dictionary file is
 opened only while this screen is up (bowengine.lexicon reads it from flash in
@@ -52,8 +55,8 @@ class JudgeScreen(Tool):
         left = 80 - 4 * len(word)
         self.bar.x = left + 8 * (len(word) - 1)
 
-    def say(self, text, color):
-        lines = ui.wrap(text)
+    def say(self, text, color, last=None):
+        lines = ui.wrap(text) + ([last] if last else [])
         for i, lab in enumerate(self.verdict):
             ui.show(lab, lines[i] if i < len(lines) else "", color)
 
@@ -71,11 +74,14 @@ class JudgeScreen(Tool):
             self.word = w[:-1]
         elif pressed & A and self.lex is not None:
             word = str(w, "ascii")
+            from bowengine.buyword.pricing import quote
+            pips, dollars = quote(word.upper())  # the BuyWord price calculator, for the box's players
+            price = "BuyWord: %d pips, $%d" % (pips, dollars)
             if self.lex.contains(word):
-                self.say("%s is a word" % word.upper(), ui.GREEN)
+                self.say("%s is a word" % word.upper(), ui.GREEN, price)
                 self.app.sound.tone(sound.LANDED, 120)
             else:
-                self.say("%s is not a word" % word.upper(), ui.RED)
+                self.say("%s is not a word" % word.upper(), ui.RED, price)
                 self.app.sound.tone(sound.ERROR, 200)
             return None
         else:
