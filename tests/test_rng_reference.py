@@ -71,7 +71,7 @@ def test_rng_every_intermediate_stays_below_2_30():
             r.next30()
             r.below(6)
             r.below((1 << 30) - 1)
-        r.shuffle(list(range(108)))
+        r.permute(list(range(108)))
     finally:
         sys.settrace(None)
     assert 0 < worst[0] < (1 << 30)

@@ -110,8 +110,8 @@ class Rng:
         """One item of a non-empty sequence, uniformly."""
         return seq[self.below(len(seq))]
 
-    def shuffle(self, items):
-        """Shuffle a list or bytearray in place (Fisher-Yates)."""
+    def permute(self, items):
+        """Shuffle a list or bytearray in place (Fisher-Yates): every order equally likely."""
         i = len(items) - 1
         while i > 0:
             j = self.below(i + 1)

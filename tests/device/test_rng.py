@@ -75,7 +75,7 @@ def test_rng_shuffle_positions_chi_square_at_1_percent():
     counts = [0] * 36
     for _ in range(30000):
         items = [0, 1, 2, 3, 4, 5]
-        r.shuffle(items)
+        r.permute(items)
         for pos in range(6):
             counts[items[pos] * 6 + pos] += 1
     assert _chi2(counts, 5000) < _CHI2_1PCT[25], counts
@@ -86,7 +86,7 @@ def test_rng_shuffle_makes_all_24_orders_of_4_equally_often():
     counts = {}
     for _ in range(24000):
         items = [0, 1, 2, 3]
-        r.shuffle(items)
+        r.permute(items)
         key = items[0] * 64 + items[1] * 16 + items[2] * 4 + items[3]
         counts[key] = counts.get(key, 0) + 1
     assert len(counts) == 24
@@ -95,7 +95,7 @@ def test_rng_shuffle_makes_all_24_orders_of_4_equally_often():
 
 def test_rng_shuffle_works_on_bytearrays():
     b = bytearray(range(20))
-    Rng(4).shuffle(b)
+    Rng(4).permute(b)
     assert sorted(b) == list(range(20)) and b != bytearray(range(20))
 
 

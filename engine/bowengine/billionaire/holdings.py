@@ -120,14 +120,14 @@ class Holdings:
 
     def _to_profit_deck(self, v):
         self.profit.append(v)
-        self.rng.shuffle(self.profit)
+        self.rng.permute(self.profit)
 
     def _to_deck(self, c):
         """An investment goes back into its deck, which is reshuffled."""
         self.owner[c] = NOBODY
         d = self.decks[D.region(c)]
         d.append(c)
-        self.rng.shuffle(d)
+        self.rng.permute(d)
 
     def _take_from(self, p, v):
         self.hands[p] = without(self.hands[p], v)

@@ -122,15 +122,15 @@ class Billionaire(Turn, Bidding, Seeing, Game):
         deck = bytearray()
         for value, k in D.PROFIT_CARDS:
             deck.extend(bytearray([value] * k))
-        rng.shuffle(deck)
+        rng.permute(deck)
         pp = bytearray()
         for kind in range(len(D.POWER_CARDS)):
             pp.extend(bytearray([kind] * D.POWER_CARDS[kind][1]))
-        rng.shuffle(pp)
+        rng.permute(pp)
         self.decks = []
         for r in range(3):
             d = bytearray(range(r * D.PER_REGION, (r + 1) * D.PER_REGION))
-            rng.shuffle(d)
+            rng.permute(d)
             self.decks.append(d)
         self.hands = [bytearray() for _ in range(n)]
         self.profit = deck

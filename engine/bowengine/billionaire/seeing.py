@@ -76,7 +76,7 @@ class Seeing:
         for q in range(n):
             if q not in keep:
                 pool.extend(s.hands[q])
-        rng.shuffle(pool)
+        rng.permute(pool)
         at = 0
         for q in range(n):
             if q not in keep:
@@ -89,7 +89,7 @@ class Seeing:
         for q in range(n):
             if q != player:
                 pool.extend(s.powers[q])
-        rng.shuffle(pool)
+        rng.permute(pool)
         at = 0
         for q in range(n):
             if q != player:
@@ -110,7 +110,7 @@ class Seeing:
                     if D.region(s.pending[i]) == r:
                         slots.append(i)
                         pool.append(s.pending[i])
-            rng.shuffle(pool)
+            rng.permute(pool)
             for i in slots:
                 s.pending[i] = pool[-1]
                 pool = pool[:-1]

@@ -120,7 +120,7 @@ def resample(g, player, rng):
             pool.append(c)
             owners.append(w)
     pool.extend(g.deck)
-    rng.shuffle(pool)
+    rng.permute(pool)
     for i in range(len(owners)):
         where[pool[i]] = owners[i]
     deck = pool[len(owners):]

@@ -69,7 +69,7 @@ class HighBid(Game):
     def setup(self):
         n = self.players
         cards = bytearray(range(D.DECK))
-        self.rng.shuffle(cards)
+        self.rng.permute(cards)
         dealt = n * (D.DEAL_TWO if n == 2 else D.DEAL)
         self.where = bytearray([AT_DECK] * D.DECK)
         for i in range(dealt):
