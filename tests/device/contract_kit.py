@@ -211,3 +211,32 @@ def check(name, players=(1,), options=({},), seeds=12, max_steps=400, context=No
             for seed in range(seeds):
                 ends.append(playout(name, n, seed, opts, max_steps, True, context)[1])
     return ends
+
+
+def golden_lines(module_file, name):
+    """The words of each line of golden/<name> beside the test module, comments left out."""
+    here = module_file.replace("\\", "/")
+    cut = here.rfind("/")
+    with open((here[:cut + 1] if cut >= 0 else "") + "golden/" + name) as f:
+        for line in f:
+            words = line.split()
+            if words and not words[0].startswith("#"):
+                yield words
+
+
+def golden_action(words):
+    """(player, action) from a golden line "player kind [argument ...]"; digits become ints."""
+    action = [words[1]]
+    for w in words[2:]:
+        action.append(int(w) if w.isdigit() else w)
+    return int(words[0]), tuple(action)
+
+
+def hexed(data):
+    """Bytes as lowercase hex, built in one bytearray (a list of small strings is too big on the VM)."""
+    digits = b"0123456789abcdef"
+    out = bytearray(2 * len(data))
+    for i in range(len(data)):
+        out[2 * i] = digits[data[i] >> 4]
+        out[2 * i + 1] = digits[data[i] & 15]
+    return str(out, "ascii")

@@ -47,36 +47,13 @@ def test_billionaire_rejects_1_and_5_players():
             raise AssertionError("billionaire accepted %d players" % n)
 
 
-def _golden_path():
-    here = __file__
-    cut = max(here.rfind("/"), here.rfind("\\"))
-    return (here[:cut + 1] if cut >= 0 else "") + "golden/billionaire.txt"
-
-
 def golden_actions():
     """(players, seed), then each (player, action) of golden/billionaire.txt, read line by line."""
-    with open(_golden_path()) as f:
-        for line in f:
-            words = line.split()
-            if not words or words[0].startswith("#"):
-                continue
-            if words[0] == "game":
-                yield int(words[1]), int(words[2])
-                continue
-            action = [words[1]]
-            for w in words[2:]:
-                action.append(int(w))
-            yield int(words[0]), tuple(action)
-
-
-def hexed(data):
-    """Bytes as lowercase hex, built in one bytearray (a list of 1,000 strings is too big a block)."""
-    digits = b"0123456789abcdef"
-    out = bytearray(2 * len(data))
-    for i in range(len(data)):
-        out[2 * i] = digits[data[i] >> 4]
-        out[2 * i + 1] = digits[data[i] & 15]
-    return bytes(out).decode()
+    for words in kit.golden_lines(__file__, "billionaire.txt"):
+        if words[0] == "game":
+            yield int(words[1]), int(words[2])
+        else:
+            yield kit.golden_action(words)
 
 
 def transcript_billionaire_golden():
@@ -87,6 +64,6 @@ def transcript_billionaire_golden():
             g = games.new("billionaire", p, a)     # the "game PLAYERS SEED" line
             continue
         g.apply(p, a)
-        yield hexed(g.save())
+        yield kit.hexed(g.save())
     r = g.result()
     yield "%r %r %s %d" % (r["winners"], r["scores"], r["ending"], r["turns"])

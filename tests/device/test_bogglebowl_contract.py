@@ -46,25 +46,16 @@ def test_contract_bogglebowl_three_players():
 
 def _golden():
     """The golden game: a new state, then (player, action) pairs read one line at a time."""
-    with open(_here("golden/bogglebowl.txt")) as f:
-        lex = None
-        for line in f:
-            words = line.split()
-            if not words or words[0].startswith("#"):
-                continue
-            if words[0] == "seed":
-                lex = lexicon()
-                opts = {}
-                if len(words) > 4:
-                    opts["target"] = int(words[5])
-                yield games.new("bogglebowl", int(words[3]), int(words[1]), opts, {"lexicon": lex})
-                continue
-            action = [words[1]]
-            for w in words[2:]:
-                action.append(int(w) if w[0] in "0123456789" else w)
-            yield int(words[0]), tuple(action)
-        if lex:
-            lex.close()
+    lex = None
+    for words in kit.golden_lines(__file__, "bogglebowl.txt"):
+        if words[0] == "seed":
+            lex = lexicon()
+            opts = {"target": int(words[5])} if len(words) > 4 else {}
+            yield games.new("bogglebowl", int(words[3]), int(words[1]), opts, {"lexicon": lex})
+        else:
+            yield kit.golden_action(words)
+    if lex:
+        lex.close()
 
 
 def test_golden_game_replays_to_its_end():
@@ -81,21 +72,11 @@ GOLDEN_WINNERS = [1]
 GOLDEN_SCORES = [20, 30]
 
 
-def _hex(data):
-    # Hex digits without a list of 2-letter strings (the VM's heap is small).
-    digits = b"0123456789abcdef"
-    out = bytearray(2 * len(data))
-    for i in range(len(data)):
-        out[2 * i] = digits[data[i] >> 4]
-        out[2 * i + 1] = digits[data[i] & 15]
-    return str(out, "ascii")
-
-
 def transcript_bogglebowl_golden():
     """The save bytes after every action of the golden game: the VM must match CPython."""
     lines = _golden()
     g = next(lines)
-    yield _hex(g.save())
+    yield kit.hexed(g.save())
     for p, a in lines:
         g.apply(p, a)
-        yield _hex(g.save())
+        yield kit.hexed(g.save())

@@ -43,27 +43,13 @@ def test_contract_buyword_variations_and_challenges():
     _check(3, ({"second_chance": True, "face_up_draft": True, "challenges": True, "leader": 2},), 1)
 
 
-def _golden_path():
-    here = __file__.replace("\\", "/")
-    cut = here.rfind("/")
-    folder = here[:cut] if cut >= 0 else "."
-    return folder + "/golden/buyword.txt"
-
-
 def _golden():
     """The golden game: a new state, then (player, action) pairs read one line at a time."""
-    with open(_golden_path()) as f:
-        for line in f:
-            words = line.split()
-            if not words or words[0].startswith("#"):
-                continue
-            if words[0] == "seed":
-                yield games.new("buyword", int(words[3]), int(words[1]), None, H.context())
-                continue
-            action = [words[1]]
-            for w in words[2:]:
-                action.append(int(w) if w.isdigit() else w)
-            yield int(words[0]), tuple(action)
+    for words in kit.golden_lines(__file__, "buyword.txt"):
+        if words[0] == "seed":
+            yield games.new("buyword", int(words[3]), int(words[1]), None, H.context())
+        else:
+            yield kit.golden_action(words)
 
 
 def test_golden_game_replays_to_its_end():
@@ -80,8 +66,8 @@ def transcript_buyword_golden():
     """The save bytes after every action of the golden game: the VM must match CPython."""
     lines = _golden()
     g = next(lines)
-    yield "".join(["%02x" % b for b in g.save()])
+    yield kit.hexed(g.save())
     for p, a in lines:
         g.apply(p, a)
-        yield "".join(["%02x" % b for b in g.save()])
+        yield kit.hexed(g.save())
 

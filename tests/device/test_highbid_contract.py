@@ -27,27 +27,13 @@ def test_contract_highbid_5_players():
     _check(5)
 
 
-def _golden_path():
-    here = __file__.replace("\\", "/")
-    cut = here.rfind("/")
-    folder = here[:cut] if cut >= 0 else "."
-    return folder + "/golden/highbid.txt"
-
-
 def _golden():
     """The golden game: a new state, then (player, action) pairs read one line at a time."""
-    with open(_golden_path()) as f:
-        for line in f:
-            words = line.split()
-            if not words or words[0].startswith("#"):
-                continue
-            if words[0] == "seed":
-                yield games.new("highbid", int(words[3]), int(words[1]))
-                continue
-            action = [words[1]]
-            for w in words[2:]:
-                action.append(int(w))
-            yield int(words[0]), tuple(action)
+    for words in kit.golden_lines(__file__, "highbid.txt"):
+        if words[0] == "seed":
+            yield games.new("highbid", int(words[3]), int(words[1]))
+        else:
+            yield kit.golden_action(words)
 
 
 def test_golden_game_replays_to_its_end():
@@ -64,7 +50,7 @@ def transcript_highbid_golden():
     """The save bytes after every action of the golden game: the VM must match CPython."""
     lines = _golden()
     g = next(lines)
-    yield "".join(["%02x" % b for b in g.save()])
+    yield kit.hexed(g.save())
     for p, a in lines:
         g.apply(p, a)
-        yield "".join(["%02x" % b for b in g.save()])
+        yield kit.hexed(g.save())
