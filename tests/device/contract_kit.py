@@ -240,3 +240,20 @@ def hexed(data):
         out[2 * i] = digits[data[i] >> 4]
         out[2 * i + 1] = digits[data[i] & 15]
     return str(out, "ascii")
+
+
+def golden_replay(game_then_actions):
+    """Apply a golden game's actions (from a reader yielding the new state first); the final state."""
+    g = next(game_then_actions)
+    for p, a in game_then_actions:
+        g.apply(p, a)
+    return g
+
+
+def golden_transcript(game_then_actions):
+    """The save bytes, as hex, of a golden game's start and after every action."""
+    g = next(game_then_actions)
+    yield hexed(g.save())
+    for p, a in game_then_actions:
+        g.apply(p, a)
+        yield hexed(g.save())

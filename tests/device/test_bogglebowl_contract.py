@@ -59,10 +59,7 @@ def _golden():
 
 
 def test_golden_game_replays_to_its_end():
-    lines = _golden()
-    g = next(lines)
-    for p, a in lines:
-        g.apply(p, a)
+    g = kit.golden_replay(_golden())
     r = g.result()
     assert g.waiting_for() == () and r is not None
     assert r["winners"] == GOLDEN_WINNERS and r["side_scores"] == GOLDEN_SCORES
@@ -74,9 +71,4 @@ GOLDEN_SCORES = [20, 30]
 
 def transcript_bogglebowl_golden():
     """The save bytes after every action of the golden game: the VM must match CPython."""
-    lines = _golden()
-    g = next(lines)
-    yield kit.hexed(g.save())
-    for p, a in lines:
-        g.apply(p, a)
-        yield kit.hexed(g.save())
+    return kit.golden_transcript(_golden())

@@ -53,10 +53,7 @@ def _golden():
 
 
 def test_golden_game_replays_to_its_end():
-    lines = _golden()
-    g = next(lines)
-    for p, a in lines:
-        g.apply(p, a)
+    g = kit.golden_replay(_golden())
     r = g.result()
     assert g.waiting_for() == () and H.accounted(g) == 108
     assert r["scores"] == GOLDEN_SCORES and r["winners"] == GOLDEN_WINNERS
@@ -64,10 +61,5 @@ def test_golden_game_replays_to_its_end():
 
 def transcript_buyword_golden():
     """The save bytes after every action of the golden game: the VM must match CPython."""
-    lines = _golden()
-    g = next(lines)
-    yield kit.hexed(g.save())
-    for p, a in lines:
-        g.apply(p, a)
-        yield kit.hexed(g.save())
+    return kit.golden_transcript(_golden())
 
