@@ -6,8 +6,8 @@ States are built with games.new and then set up by writing fields directly.
 from bowengine import games
 from bowengine.billionaire import data as D
 from bowengine.billionaire.holdings import without
-from bowengine.contract import IllegalAction
 from bowengine.rng import Rng
+from refusal import refused  # noqa: F401 (the rule tests call it from here)
 
 
 def new(n=4, seed=1, options=None):
@@ -71,17 +71,6 @@ def bids(g, amounts):
     for p in g.waiting_for():
         b = amounts[p]
         g.apply(p, ("bid", b) if b else ("pass",))
-
-
-def rejected(g, p, action):
-    """The action raises IllegalAction and the state is unchanged."""
-    before = g.save()
-    try:
-        g.apply(p, action)
-    except IllegalAction as e:
-        assert g.save() == before
-        return str(e)
-    raise AssertionError("%r by player %d was accepted" % (action, p))
 
 
 def pay_first(g):

@@ -1,11 +1,11 @@
 """Shared helpers of the High Bid rule tests (device Python): states built to order."""
 
 from bowengine import games
-from bowengine.contract import IllegalAction
 from bowengine.highbid import data as D
 from bowengine.highbid import ledger as L
 from bowengine.highbid import steps
 from bowengine.rng import Rng
+from refusal import refused  # noqa: F401 (the rule tests call it from here)
 
 BUYER = 46
 BUYER2 = 47
@@ -40,19 +40,6 @@ def state(n=4, hands=(), top=(), money=None, bank=(), areas=(), opener=0):
     g.rounds = 0
     steps.next_round(g)
     return g
-
-
-def illegal(g, player, action):
-    """The action raises IllegalAction and leaves the save bytes unchanged; returns the message."""
-    before = g.save()
-    try:
-        g.apply(player, action)
-    except IllegalAction as e:
-        msg = str(e)
-    else:
-        raise AssertionError("%r by player %d was accepted" % (action, player))
-    assert g.save() == before, "a refused action changed the state"
-    return msg
 
 
 def dice(g, red, green):

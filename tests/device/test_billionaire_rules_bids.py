@@ -8,7 +8,7 @@ from bowengine.billionaire import payment
 from bowengine.billionaire.holdings import NOBODY
 from bowengine.pack import pack
 from bowengine.rng import Rng
-from billionaire_helpers import new, land, hand, cash, bids, rejected, pay_first, auction
+from billionaire_helpers import new, land, hand, cash, bids, refused, pay_first, auction
 
 
 def test_BIL15_lander_takes_top_card_of_region():
@@ -180,7 +180,7 @@ def test_BIL51_ties_rebid_by_tied_players():
     rebid = g.legal(1)
     assert g.waiting_for() == (1, 3) and len(rebid) == 1 and rebid[0][0] == "bid"
     assert rebid[0][1].start == 6 and rebid[0][1].stop == 1000
-    rejected(g, 1, ("pass",))
-    rejected(g, 1, ("bid", 5))
+    refused(g, 1, ("pass",))
+    refused(g, 1, ("bid", 5))
     bids(g, [0, 6, 0, 8])
     assert g.payer == 3 and g.price == 8 and len(g.reveals) == 2

@@ -4,7 +4,7 @@ One test per checklist item, named after its ID, quoting the rule book (seed 002
 """
 
 from bowengine.billionaire import data as D
-from billionaire_helpers import new, force, land, give, rejected
+from billionaire_helpers import new, force, land, give, refused
 
 
 def test_BIL27_analyze_is_optional_and_never_own_card():
@@ -24,7 +24,7 @@ def test_BIL28_only_least_valuable_card_in_the_group():
     give(g, 2, [25, 21, 29])
     land(g, 0, 15)                     # Analyze - The Americas
     assert g.legal(0) == [("analyze", 21), ("decline",)]
-    assert "not allowed" in rejected(g, 0, ("analyze", 29))
+    assert "not allowed" in refused(g, 0, ("analyze", 29))
 
 
 def test_BIL29_least_valuable_never_ties_within_a_region():

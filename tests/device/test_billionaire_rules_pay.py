@@ -6,7 +6,7 @@ One test per checklist item, named after its ID, quoting the rule book (seed 002
 from bowengine.billionaire import data as D
 from bowengine.billionaire import payment
 from bowengine.billionaire.holdings import NOBODY
-from billionaire_helpers import new, give, hand, cash, bids, rejected, pay_first, auction
+from billionaire_helpers import new, give, hand, cash, bids, refused, pay_first, auction
 
 
 def test_BIL52_pay_with_profit_and_investment_trading_values():
@@ -52,7 +52,7 @@ def test_BIL55_4M_bid_paid_with_5M_card_no_change():
     bids(g, [0, 4, 0, 0])
     five = payment.profit_code([0, 0, 0, 1, 0])
     assert g.legal(1) == [("pay", five, 0)]
-    rejected(g, 1, ("pay", payment.profit_code([0, 1, 0, 1, 0]), 0))
+    refused(g, 1, ("pay", payment.profit_code([0, 1, 0, 1, 0]), 0))
     g.apply(1, ("pay", five, 0))
     assert list(g.hands[1]) == [2]
 
@@ -71,8 +71,8 @@ def test_BIL57_payer_picks_least_overpayment_and_less_is_rejected():
     auction(g, 0)
     bids(g, [0, 0, 6, 0])
     assert g.legal(2) == [("pay", payment.profit_code([0, 0, 2, 0, 0]), 0)]
-    rejected(g, 2, ("pay", payment.profit_code([0, 0, 0, 1, 0]), 0))
-    rejected(g, 2, ("pay", payment.profit_code([0, 0, 1, 1, 0]), 0))
+    refused(g, 2, ("pay", payment.profit_code([0, 0, 0, 1, 0]), 0))
+    refused(g, 2, ("pay", payment.profit_code([0, 0, 1, 1, 0]), 0))
     total, combos = payment.options([1, 2, 3, 5], [], 6)
     assert total == 6 and len(combos) == 2
 
@@ -116,7 +116,7 @@ def test_BIL61_others_rebid_after_forfeit():
     auction(g, 0)
     bids(g, [1, 2, 9, 0])
     assert g.waiting_for() == (0, 1, 3) and ("pass",) in g.legal(1)
-    rejected(g, 2, ("bid", 1))
+    refused(g, 2, ("bid", 1))
     bids(g, [0, 3, 0, 0])
     assert g.payer == 1 and g.price == 3
 
@@ -127,10 +127,10 @@ def test_bad_input_bid_by_a_player_not_bidding():
     hand(g, 1, [10])
     auction(g, 0)
     g.apply(0, ("bid", 3))
-    assert "not player 0's turn" in rejected(g, 0, ("bid", 4))
+    assert "not player 0's turn" in refused(g, 0, ("bid", 4))
     bids(g, [0, 5, 0, 5])
-    rejected(g, 0, ("bid", 9))
-    rejected(g, 2, ("bid", 9))
+    refused(g, 0, ("bid", 9))
+    refused(g, 2, ("bid", 9))
 
 
 def test_bad_input_power_play_after_reveal():
@@ -142,8 +142,8 @@ def test_bad_input_power_play_after_reveal():
     auction(g, 0)
     bids(g, [4, 0, 0, 0])
     assert g.waiting_for() == (0,)
-    assert "revealed" in rejected(g, 0, ("powerplay",))
-    assert "revealed" in rejected(g, 0, ("disaster", 1))
+    assert "revealed" in refused(g, 0, ("powerplay",))
+    assert "revealed" in refused(g, 0, ("disaster", 1))
 
 
 def test_bad_input_paying_with_cards_not_held():
@@ -153,9 +153,9 @@ def test_bad_input_paying_with_cards_not_held():
     give(g, 2, [3])
     auction(g, 0)
     bids(g, [0, 4, 0, 0])
-    rejected(g, 1, ("pay", payment.profit_code([0, 0, 0, 0, 1]), 0))
-    rejected(g, 1, ("pay", 0, 1 << 3))
-    rejected(g, 1, ("pay", payment.profit_code([0, 0, 0, 1, 0]), 1 << 3))
+    refused(g, 1, ("pay", payment.profit_code([0, 0, 0, 0, 1]), 0))
+    refused(g, 1, ("pay", 0, 1 << 3))
+    refused(g, 1, ("pay", payment.profit_code([0, 0, 0, 1, 0]), 1 << 3))
 
 
 def test_payment_helper_least_overpayment():

@@ -6,7 +6,7 @@ One test per checklist item, named after its ID, quoting the rule book (seed 002
 from bowengine.billionaire import data as D
 from bowengine.billionaire import payment
 from bowengine.billionaire.holdings import NOBODY
-from billionaire_helpers import new, force, spins, land, give, hand, cash, bids, rejected, pay_first, auction
+from billionaire_helpers import new, force, spins, land, give, hand, cash, bids, refused, pay_first, auction
 
 
 def test_BIL36_power_play_drawn_then_played_or_held():
@@ -25,7 +25,7 @@ def test_BIL37_only_security_out_of_turn():
     g.powers[1] = bytearray([D.SECURITY, D.POWER_PLAY])
     land(g, 0, 2)                      # Profit: an Action player 1 may answer
     assert g.waiting_for() == (1,) and g.legal(1) == [("allow",), ("security",)]
-    rejected(g, 1, ("powerplay",))
+    refused(g, 1, ("powerplay",))
     g.apply(1, ("allow",))
     assert ("powerplay",) not in g.legal(0) and ("security",) not in g.legal(1)
 
@@ -60,7 +60,7 @@ def test_BIL40_no_power_play_after_bids_revealed():
     auction(g, 0)
     bids(g, [4, 0, 0, 0])              # the lander wins his own card and pays
     assert g.waiting_for() == (0,) and g.plays(0) == []
-    assert "revealed" in rejected(g, 0, ("powerplay",))
+    assert "revealed" in refused(g, 0, ("powerplay",))
     pay_first(g)
     assert g.turn == 1 and list(g.powers[0]) == [D.POWER_PLAY]   # no "after" step: turn over
 

@@ -4,7 +4,7 @@ One test per checklist item, named after its BB- ID, quoting the rule book (seed
 helpers and the fixture dictionary in bogglebowl_helpers.py.
 """
 
-from bogglebowl_helpers import new, toks, cubes, spell, round_, illegal, walk
+from bogglebowl_helpers import new, toks, cubes, spell, round_, refused, walk
 from bowengine.bogglebowl import data as D
 from bowengine.bogglebowl import rules as R
 
@@ -80,7 +80,7 @@ def test_BB08_team_members_take_turns_controlling_the_cubes():
     assert g.controller(0) == 0 and g.view(0)["controller"] and not g.view(2)["controller"]
     round_(g, "SEE", "SEE", "SEE", "SEE")  # a tie: the round is played over, by the next controller
     assert g.controller(0) == 2 and g.waiting_for() == (1, 2)
-    illegal(g, 0, ("roll",), "not player 0's turn")
+    refused(g, 0, ("roll",), "not player 0's turn")
 
 
 def test_BB09_the_field_reconstruction():
@@ -124,7 +124,7 @@ def test_BB13_each_side_rolls_its_cubes_and_uses_only_the_top_letters():
     """003: "Using the letters that appear on the tops of your cubes" """
     g = new()
     cubes(g, 0, "SEATOXXXXXX")
-    illegal(g, 0, ("add", toks("R")[0]), "no cube of yours shows R")
+    refused(g, 0, ("add", toks("R")[0]), "no cube of yours shows R")
 
 
 def test_BB14_the_space_calls_for_the_words():
@@ -133,7 +133,7 @@ def test_BB14_the_space_calls_for_the_words():
     g.space = D.BLANK
     cubes(g, 0, "SEATO")
     spell(g, 0, "SEA")
-    illegal(g, 0, ("gap",))
+    refused(g, 0, ("gap",))
 
 
 def test_BB15_re_roll_all_cubes_as_often_as_you_like():
@@ -146,7 +146,7 @@ def test_BB15_re_roll_all_cubes_as_often_as_you_like():
         g.apply(0, ("roll",))
     assert g.faces[1] == before and g.drafts[0] == [] and g.view(0)["rolls"] == 6
     assert g.waiting_for() == (0, 1)  # the opponent does not wait
-    illegal(g, 0, ("roll", 3))  # all cubes, never some
+    refused(g, 0, ("roll", 3))  # all cubes, never some
 
 
 def test_BB16_turning_the_timer_gives_the_opponent_10_seconds():
@@ -165,7 +165,7 @@ def test_BB17_no_touching_your_cubes_after_turning_the_timer():
     spell(g, 0, "SEA")
     g.apply(0, ("done",))
     for a in (("roll",), ("add", 4), ("undo",), ("gap",)):
-        illegal(g, 0, a, "you turned the timer")
+        refused(g, 0, a, "you turned the timer")
 
 
 def test_BB18_unsubmitted_words_count_0_when_the_sand_runs_out():
@@ -190,8 +190,8 @@ def test_BB18_a_move_after_the_timer_ran_out_is_refused():
     g.apply(0, ("done",))
     spell(g, 1, "SOUNDE")
     g.apply(1, ("tick", 10000))
-    illegal(g, 1, ("add", toks("D")[0]), "the timer ran out")
-    illegal(g, 1, ("done",), "the timer ran out")
+    refused(g, 1, ("add", toks("D")[0]), "the timer ran out")
+    refused(g, 1, ("done",), "the timer ran out")
 
 
 def test_BB19_when_time_runs_out_each_side_counts_its_cubes():
@@ -224,7 +224,7 @@ def test_BB22_cubes_not_letters_qu_is_one_cube_and_no_cube_twice():
     g = new()
     cubes(g, 0, "SEATO")
     spell(g, 0, "SEA")
-    illegal(g, 0, ("add", toks("S")[0]), "already used")
+    refused(g, 0, ("add", toks("S")[0]), "already used")
 
 
 def test_BB23_a_tie_replays_the_round_and_the_token_stays():

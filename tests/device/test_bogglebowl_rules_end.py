@@ -4,7 +4,7 @@ One test per checklist item, named after its BB- ID, quoting the rule book (seed
 helpers and the fixture dictionary in bogglebowl_helpers.py.
 """
 
-from bogglebowl_helpers import lex, new, round_, illegal, walk
+from bogglebowl_helpers import lex, new, round_, refused, walk
 from bowengine import games
 from bowengine.bogglebowl import data as D
 from bowengine.bogglebowl import rules as R
@@ -24,7 +24,7 @@ def test_BB36_only_the_winner_moves_toward_their_own_area():
     g = new()
     round_(g, "SEE", "SEAT", "SEE", "SEAT")
     assert g.legal(1) == [("step", "S"), ("step", "E"), ("step", "W")]
-    illegal(g, 0, ("step", "N"))
+    refused(g, 0, ("step", "N"))
     g = new()
     round_(g, "SEAT", "SEE", "SEAT", "SEE")
     assert g.legal(0) == [("step", "N"), ("step", "E"), ("step", "W")]
@@ -36,7 +36,7 @@ def test_BB37_straight_zig_zag_or_mixed_never_diagonal():
     round_(g, "GLASSES", "TO", "GLASSES", "TO")  # 5 steps
     walk(g, "NEN")
     assert g.view(0)["token"] == "f6"
-    illegal(g, 0, ("step", "NE"))
+    refused(g, 0, ("step", "NE"))
     walk(g, "WN")
     assert g.view(0)["token"] == "e7" and g.phase == 0
 
@@ -45,11 +45,11 @@ def test_BB38_forward_or_sideways_never_back_off_the_side_or_onto_a_square_enter
     """game-data ruling: never backward, never off the side, never onto a square already entered."""
     g = new()
     round_(g, "SOUNDED", "TO", "SOUNDED", "TO")  # red, 5 steps
-    illegal(g, 0, ("step", "S"))
+    refused(g, 0, ("step", "S"))
     walk(g, "EEEE")
     assert g.view(0)["token"] == "i4"
-    illegal(g, 0, ("step", "E"))  # off the side
-    illegal(g, 0, ("step", "W"))  # h4 was entered in this move
+    refused(g, 0, ("step", "E"))  # off the side
+    refused(g, 0, ("step", "W"))  # h4 was entered in this move
     walk(g, "N")
     assert g.view(0)["token"] == "i5"
 
@@ -60,7 +60,7 @@ def test_BB39_the_token_never_enters_the_opponents_row():
     g.row = 1
     round_(g, "SEE", "TO", "SEE", "TO")
     assert ("step", "S") not in g.legal(0)
-    illegal(g, 0, ("step", "S"))
+    refused(g, 0, ("step", "S"))
 
 
 def test_BB40_fewer_steps_than_the_distance_stop_in_the_field():
@@ -134,7 +134,7 @@ def test_BB47_first_to_100_wins_at_once():
     walk(g, "NNNN")
     r = g.result()
     assert r["winners"] == [0, 2] and r["side_scores"] == [100, 90] and g.waiting_for() == ()
-    illegal(g, 0, ("roll",), "over")
+    refused(g, 0, ("roll",), "over")
 
 
 # ---- word rules ------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ One test per checklist item, named after its BB- ID, quoting the rule book (seed
 helpers and the fixture dictionary in bogglebowl_helpers.py.
 """
 
-from bogglebowl_helpers import new, toks, cubes, spell, round_, illegal
+from bogglebowl_helpers import new, toks, cubes, spell, round_, refused
 from bowengine.bogglebowl import data as D
 from bowengine.bogglebowl.words import GAP
 
@@ -20,7 +20,7 @@ def test_BB28_blank_space_one_word():
     g = new()
     cubes(g, 1, "SEATO")
     spell(g, 1, "SEA")
-    illegal(g, 1, ("gap",), "one word")
+    refused(g, 1, ("gap",), "one word")
 
 
 def test_BB29_example_blank_sounded_7_regret_6_red_moves_1():
@@ -76,13 +76,13 @@ def test_BB35_x_space_two_words_crossing_on_one_letter():
     g.space = D.CROSS
     cubes(g, 0, "SEATONE")
     spell(g, 0, "SEAT TONE")
-    illegal(g, 0, ("add", toks("E")[0]), "cross on")  # the E's cubes are used: only one shared cube
+    refused(g, 0, ("add", toks("E")[0]), "cross on")  # the E's cubes are used: only one shared cube
     g = new()
     g.space = D.CROSS
     cubes(g, 0, "SEATOXY")
     spell(g, 0, "SEAT")
     g.apply(0, ("gap",))
-    illegal(g, 0, ("gap",))  # two words only
+    refused(g, 0, ("gap",))  # two words only
 
 
 # ---- bad input -------------------------------------------------------------------------------
@@ -93,8 +93,8 @@ def test_bad_input_one_word_on_a_two_space_and_a_cube_used_twice():
     g.space = D.TWO
     cubes(g, 0, "SEATO")
     spell(g, 0, "SEA TO")
-    illegal(g, 0, ("gap",), "two words")
-    illegal(g, 0, ("add", toks("O")[0]), "already used")
-    illegal(g, 0, ("add", 27))
-    illegal(g, 0, ("add", "S"))
+    refused(g, 0, ("gap",), "two words")
+    refused(g, 0, ("add", toks("O")[0]), "already used")
+    refused(g, 0, ("add", 27))
+    refused(g, 0, ("add", "S"))
     assert g.drafts[0] == toks("SEA") + [GAP] + toks("TO")

@@ -3,19 +3,9 @@
 from bowengine import games
 from bowengine.buyword import data as buyword
 from bowengine.companion.highbid_dice import sale
-from bowengine.contract import IllegalAction, describe
+from bowengine.contract import describe
 from bowengine.highbid import data as highbid
-
-
-def _rejects(g, player, action):
-    """Apply an illegal action: it must raise IllegalAction and change nothing; returns the message."""
-    before = g.save()
-    try:
-        g.apply(player, action)
-    except IllegalAction as e:
-        assert g.save() == before, "the state changed"
-        return str(e)
-    raise AssertionError("%r was accepted" % (action,))
+from refusal import refused
 
 
 def _chi2(counts, expected):
@@ -96,7 +86,7 @@ def test_BW15_on_choice_the_leader_must_pick_2_to_5():
     _roll_until_choice(g)
     assert [describe(c) for c in g.legal(0)] == ["choose 2-5"]
     for bad in (("choose", 1), ("choose", 6), ("choose", "3"), ("roll",), ("done",)):
-        message = _rejects(g, 0, bad)
+        message = refused(g, 0, bad)
         assert "2 to 5" in message
     g.apply(0, ("choose", 5))
     assert g.view(0)["tiles"] == 5 and not g.view(0)["choosing"]
@@ -208,10 +198,10 @@ def test_timer_turned_again_starts_full():
 
 def test_timer_rejects_ticks_before_it_is_turned_and_negative_times():
     g = games.new("timer", 1, 0)
-    assert "turn it first" in _rejects(g, 0, ("tick", 5))
+    assert "turn it first" in refused(g, 0, ("tick", 5))
     g.apply(0, ("turn",))
     for bad in (("tick", -1), ("tick", "5"), ("tick", 2.5), ("tick",)):
-        _rejects(g, 0, bad)
+        refused(g, 0, bad)
 
 
 # ---- the sealed-bid slate ---------------------------------------------------------
@@ -258,8 +248,8 @@ def test_BIL51_ties_are_bid_again_by_the_tied_players_only():
     for p, bid in ((0, 9), (1, 9), (2, 3)):
         g.apply(p, ("bid", bid))
     assert g.waiting_for() == (0, 1) and g.result() is None
-    assert _rejects(g, 2, ("bid", 50)).startswith("not player 2's turn")
-    assert "re-bid" in _rejects(g, 0, ("bid", 8))   # ruling: not below the tie
+    assert refused(g, 2, ("bid", 50)).startswith("not player 2's turn")
+    assert "re-bid" in refused(g, 0, ("bid", 8))   # ruling: not below the tie
     g.apply(0, ("bid", 9))
     g.apply(1, ("bid", 12))
     assert g.result()["winners"] == [1] and g.result()["rounds"] == 2
@@ -282,12 +272,12 @@ def test_slate_with_no_bids_ends_with_no_winner():
 
 def test_slate_rejects_bad_bids_with_clear_errors_and_no_change():
     g = games.new("slate", 3, 1, {"minimum": 2, "maximum": 50})
-    assert "whole number from 2 to 50" in _rejects(g, 0, ("bid", "ten"))
-    assert "whole number from 2 to 50" in _rejects(g, 0, ("bid", 51))
-    assert "whole number from 2 to 50" in _rejects(g, 0, ("bid", 1))
+    assert "whole number from 2 to 50" in refused(g, 0, ("bid", "ten"))
+    assert "whole number from 2 to 50" in refused(g, 0, ("bid", 51))
+    assert "whole number from 2 to 50" in refused(g, 0, ("bid", 1))
     g.apply(0, ("bid", 5))
-    assert _rejects(g, 0, ("bid", 6)).startswith("not player 0's turn")
-    assert _rejects(g, 7, ("bid", 6)).startswith("there is no player 7")
+    assert refused(g, 0, ("bid", 6)).startswith("not player 0's turn")
+    assert refused(g, 7, ("bid", 6)).startswith("there is no player 7")
 
 
 def test_slate_is_for_2_to_5_players():

@@ -176,7 +176,7 @@ def test_HB16_a_round_turns_up_the_top_card_with_a_25_percent_opening_bid():
 def test_HB17_an_opening_bid_below_25_percent_is_refused():
     """004: "calling" the property and minimum opening bid (which is 25% of the property's VALUE)."""
     g = H.state(4, top=[9])
-    msg = H.illegal(g, 0, ("bid", 80))
+    msg = H.refused(g, 0, ("bid", 80))
     assert "at least $100" in msg
 
 
@@ -205,7 +205,7 @@ def test_HB20_bids_advance_by_20_or_a_multiple():
     g = H.state(4, top=[9])
     g.apply(0, ("bid", 100))
     for bad in (110, 130, 100, 90):
-        assert "by $20" in H.illegal(g, 1, ("bid", bad))
+        assert "by $20" in H.refused(g, 1, ("bid", bad))
     g.apply(1, ("bid", 160))
     g.apply(2, ("bid", 180))
     assert g.high == 180 and g.leader == 2

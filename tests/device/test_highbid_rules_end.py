@@ -29,7 +29,7 @@ def test_HB49_a_player_at_the_goal_may_go_out_below_it_not():
     g = H.state(3, hands=([0, 1],), top=[2, 9])
     H.buy(g, 0, 40)
     g.money[0] = 3980
-    assert "5000" in H.illegal(g, 0, ("out",))
+    assert "5000" in H.refused(g, 0, ("out",))
     g.money[0] = 4000
     g.apply(0, ("out",))
     r = g.result()
@@ -41,7 +41,7 @@ def test_HB50_no_going_out_during_the_bidding():
     g = H.state(3, hands=([0, 1, 2],), top=[9])
     g.money[0] = 4000
     assert g.worth(0) == 5000 and ("out",) not in g.legal(0)
-    assert "during the bidding" in H.illegal(g, 0, ("out",))
+    assert "during the bidding" in H.refused(g, 0, ("out",))
 
 
 def test_HB51_going_out_does_not_by_itself_win():
@@ -120,7 +120,7 @@ def test_HB_ruling_nobody_bids_more_than_he_has():
     """ruling: a bid may not exceed the bidder's money (he pays the bank at once)."""
     g = H.state(3, top=[9], money=[120, 60, 2000])
     assert [describe(c) for c in g.legal(0)] == ["bid 100-120 by 20", "pass"]
-    assert "you have $120" in H.illegal(g, 0, ("bid", 140))
+    assert "you have $120" in H.refused(g, 0, ("bid", 140))
     g.apply(0, ("pass",))
     assert g.legal(1) == [("pass",)]
 
@@ -159,18 +159,18 @@ def test_HB_ruling_an_open_sale_purchase_is_not_the_rounds_purchase():
 def test_HB_bad_input_changes_nothing():
     """Bad input: a clear IllegalAction and the save bytes unchanged."""
     g = H.state(3, hands=([0, 1, 2, 3],), top=[9])
-    H.illegal(g, 0, ("bid", 90))            # below the opening bid
-    H.illegal(g, 0, ("bid", 110))           # not in $20 steps
-    H.illegal(g, 1, ("bid", 100))           # not his turn
-    H.illegal(g, 0, ("sell", 0))            # no selling during the bidding
+    H.refused(g, 0, ("bid", 90))            # below the opening bid
+    H.refused(g, 0, ("bid", 110))           # not in $20 steps
+    H.refused(g, 1, ("bid", 100))           # not his turn
+    H.refused(g, 0, ("sell", 0))            # no selling during the bidding
     H.buy(g, 0, 100)
-    H.illegal(g, 0, ("sell", 9))            # the card just bought
-    H.illegal(g, 0, ("sell", 20))           # not in his hand
+    H.refused(g, 0, ("sell", 9))            # the card just bought
+    H.refused(g, 0, ("sell", 20))           # not in his hand
     for c in (0, 1, 2):
         H.dice(g, 25, None)
         g.apply(0, ("sell", c))
-    H.illegal(g, 0, ("sell", 3))            # a fourth sale
-    H.illegal(g, 0, ("bid", 20))
+    H.refused(g, 0, ("sell", 3))            # a fourth sale
+    H.refused(g, 0, ("bid", 20))
 
 
 def test_HB_resample_keeps_what_the_player_sees():

@@ -15,7 +15,7 @@ def test_HB30_a_round_is_auction_then_sales_then_buying_from_the_table():
     assert "sell" in kinds and "buy" in kinds and "done" in kinds
     g.apply(0, ("buy", 12))
     assert H.choices(g, 0, "sell") == []           # no selling after buying from the table
-    msg = H.illegal(g, 0, ("sell", 0))
+    msg = H.refused(g, 0, ("sell", 0))
     assert "before" in msg
     g.apply(0, ("done",))
     assert g.phase == L.AUCTION
@@ -27,8 +27,8 @@ def test_HB31_only_the_buyer_sells_and_buys_from_the_table():
     g = H.state(3, hands=([0], [1, H.BUYER]), top=[9], areas=([12],))
     H.buy(g, 0, 100)
     assert g.waiting_for() == (0,)
-    H.illegal(g, 1, ("sell", 1))
-    H.illegal(g, 1, ("buy", 12))
+    H.refused(g, 1, ("sell", 1))
+    H.refused(g, 1, ("buy", 12))
 
 
 def test_HB32_up_to_3_sales_a_fourth_is_refused():
@@ -39,7 +39,7 @@ def test_HB32_up_to_3_sales_a_fourth_is_refused():
         H.dice(g, 50, None)
         g.apply(0, ("sell", c))
     assert g.sales == 3 and H.choices(g, 0, "sell") == []
-    assert "already sold 3" in H.illegal(g, 0, ("sell", 3))
+    assert "already sold 3" in H.refused(g, 0, ("sell", 3))
 
 
 def test_HB33_the_card_just_bought_cannot_be_sold():
@@ -47,7 +47,7 @@ def test_HB33_the_card_just_bought_cannot_be_sold():
     g = H.state(3, hands=([0],), top=[9])
     H.buy(g, 0, 100)
     assert ("sell", 9) not in g.legal(0) and ("sell", 0) in g.legal(0)
-    assert "just bought" in H.illegal(g, 0, ("sell", 9))
+    assert "just bought" in H.refused(g, 0, ("sell", 9))
 
 
 def test_HB34_buyers_cards_are_free_and_cannot_be_bought_or_sold():
@@ -55,8 +55,8 @@ def test_HB34_buyers_cards_are_free_and_cannot_be_bought_or_sold():
     g = H.state(3, hands=([H.BUYER2, 0],), top=[H.BUYER, 9], areas=([12],))
     H.buy(g, 0, 100)
     assert g.money[0] == 1900 and g.where[H.BUYER] == 0
-    assert "Buyer's Cards" in H.illegal(g, 0, ("sell", H.BUYER2))
-    H.illegal(g, 0, ("buy", H.BUYER3))
+    assert "Buyer's Cards" in H.refused(g, 0, ("sell", H.BUYER2))
+    H.refused(g, 0, ("buy", H.BUYER3))
 
 
 def test_HB35_to_sell_the_card_goes_on_the_block_and_both_dice_are_rolled():
@@ -93,7 +93,7 @@ def test_HB37_an_open_sale_may_open_at_20_in_steps_of_20():
     g.apply(0, ("sell", 0))
     assert [describe(c) for c in H.choices(g, 1, "bid")] == ["bid 20-2000 by 20"]
     g.apply(1, ("bid", 20))
-    H.illegal(g, 2, ("bid", 30))
+    H.refused(g, 2, ("bid", 30))
     g.apply(2, ("bid", 60))
 
 
@@ -189,13 +189,13 @@ def test_HB45_one_buyers_card_buys_1_to_3_cards_from_the_table():
     g = H.state(3, hands=([], [H.BUYER]), top=[9, 10], areas=areas)
     H.buy(g, 0, 100)
     assert H.choices(g, 0, "buy") == []
-    assert "Buyer's Card" in H.illegal(g, 0, ("buy", 12))
+    assert "Buyer's Card" in H.refused(g, 0, ("buy", 12))
     g.apply(0, ("done",))
     H.buy(g, 1, 60)
     for c in (12, 13, 14):
         g.apply(1, ("buy", c))
     assert H.choices(g, 1, "buy") == [] and g.where[H.BUYER] == L.AT_SPENT
-    assert "at most 3" in H.illegal(g, 1, ("buy", 15))
+    assert "at most 3" in H.refused(g, 1, ("buy", 15))
 
 
 def test_HB46_table_prices_follow_the_areas_percentages():
