@@ -9,12 +9,9 @@ or hang (run them with `SerialTransport.exec` before flashing: the raw REPL keep
 their globals, and the flash helpers resolve `open` through those globals).
 """
 
-import os
-import pty
-import subprocess
 import sys
-import tty
-from contextlib import contextmanager
+
+from bowwords.vm import on_pty
 
 
 class _Wrapped:
@@ -200,16 +197,6 @@ while True:
 """
 
 
-@contextmanager
 def noise_board(mode="noise"):
     """A port whose other end answers every write with random bytes ("noise") or never ("silent")."""
-    master, slave = pty.openpty()
-    tty.setraw(slave)
-    proc = subprocess.Popen([sys.executable, "-c", _NOISE, mode], stdin=master, stdout=master)
-    try:
-        yield os.ttyname(slave)
-    finally:
-        proc.kill()
-        proc.wait()
-        os.close(master)
-        os.close(slave)
+    return on_pty([sys.executable, "-c", _NOISE, mode])

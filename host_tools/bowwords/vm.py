@@ -70,19 +70,11 @@ def smallest_heap(code, low=1, high=1024, paths=()):
 
 
 @contextmanager
-def serial_board(root, heap_wk=DEFAULT_HEAP_WK):
-    """The VM standing in for a board on a pseudo-terminal; yields the port for pyserial.
-
-    The VM's interactive REPL (with raw REPL and raw-paste) runs on the pty's
-    master side in `root` (the stand-in for CIRCUITPY), with the engine
-    importable; open the yielded slave path with pyserial, as a USB CDC port.
-    """
+def on_pty(cmd, **popen):
+    """Run `cmd` on the master side of a raw pseudo-terminal; yields the slave path for pyserial."""
     master, slave = pty.openpty()
     tty.setraw(slave)  # like CDC-ACM: no newline translation, no echo
-    env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([".frozen", engine_root()])
-    proc = subprocess.Popen([micropython(), "-X", "heapsize=%dwK" % heap_wk],
-                            stdin=master, stdout=master, stderr=master, cwd=str(root), env=env)
+    proc = subprocess.Popen(cmd, stdin=master, stdout=master, stderr=master, **popen)
     try:
         yield os.ttyname(slave)
     finally:
@@ -90,3 +82,15 @@ def serial_board(root, heap_wk=DEFAULT_HEAP_WK):
         proc.wait()
         os.close(master)
         os.close(slave)
+
+
+def serial_board(root, heap_wk=DEFAULT_HEAP_WK):
+    """The VM standing in for a board on a pseudo-terminal; a context that yields the port.
+
+    The VM's interactive REPL (with raw REPL and raw-paste) runs in `root` (the
+    stand-in for CIRCUITPY), with the engine importable; open the yielded path
+    with pyserial, as a USB CDC port.
+    """
+    env = dict(os.environ)
+    env["MICROPYPATH"] = os.pathsep.join([".frozen", engine_root()])
+    return on_pty([micropython(), "-X", "heapsize=%dwK" % heap_wk], cwd=str(root), env=env)
