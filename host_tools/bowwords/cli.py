@@ -34,9 +34,13 @@ def _add_play(p):
     p.add_argument("--seed", type=int, help="seed for the dice and spinners (default: a fresh one)")
 
 
-def _run_play(args):
-    if args.seed is not None and not 0 <= args.seed < (1 << 30):
+def _check_seed(seed):
+    if seed is not None and not 0 <= seed < (1 << 30):
         raise BowwordsError("--seed must be a whole number from 0 to 1073741823")
+
+
+def _run_play(args):
+    _check_seed(args.seed)
     if args.lines:
         from bowwords import terminal
 
@@ -105,6 +109,7 @@ def _add_sim(p):
 def _run_sim(args):
     from bowwords import sim
 
+    _check_seed(args.seed)
     return sim.run(args)
 
 

@@ -77,8 +77,6 @@ def simulate(name, players, bot_names, count, seed, options=None, context=None, 
     if unknown:
         raise BowwordsError("%s has no bot called %s (bots: %s)"
                             % (name, ", ".join(unknown), ", ".join(sorted(table))))
-    if not 0 <= seed < (1 << 30):
-        raise BowwordsError("--seed must be a whole number from 0 to 1073741823")
     classes = [table[b] for b in bot_names]
     master = Rng(seed)
     wins = [0.0] * players

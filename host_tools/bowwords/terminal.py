@@ -12,7 +12,6 @@ import time
 
 from bowengine import games
 from bowengine.contract import IllegalAction
-from bowwords.errors import BowwordsError
 
 TOOLS = (
     ("die", "Six-sided die"),
@@ -185,8 +184,6 @@ _RUNNERS = {"die": _die, "buyword-die": _buyword_die, "highbid-dice": _highbid_d
 def run(args):
     """The companion menu (or one tool); returns the exit status."""
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") & 0x3FFFFFFF
-    if not 0 <= seed < (1 << 30):
-        raise BowwordsError("--seed must be a whole number from 0 to 1073741823")
     print("Bowwords companion (seed %d). Type q to go back." % seed)
     if args.tool:
         try:
