@@ -1,13 +1,56 @@
-"""Any registered game through the engine contract alone: setup (players, humans or
-bots), then turns: bots act, each human gets a hand-off screen before their view
-(pass-and-play), picks from legal() (a number range has its own entry), and the
-game autosaves at the end of every human turn. The four games' own screens
-replace this as they arrive; it needs nothing but the contract.
+"""Any registered game through the engine contract: setup (players, humans or bots),
+then turns: bots act, each human gets a hand-off screen before their view
+(pass-and-play), and the game autosaves at the end of every human turn.
+
+A game's own screens live in bowui/games/NAME.py (imported only while it is
+played) and may define any of:
+
+    setup(app) -> Screen                  players, seats, options
+    turn(app, game, seats, player) -> Screen   a human's turn; it calls
+                                          finish(app, game, seats, player) once it applied
+    results(app, game) -> Screen          the end
+
+What a game does not define, the generic screens here do from the contract alone:
+the view as lines and legal() as a list (a number range has its own entry).
 """
 
 from bowui import ui
 from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
 from bowui.screens import HandOff
+
+
+def own_screens(name):
+    """The game's own screens module (bowui.games.NAME), or None."""
+    import bowui.games
+    module = name.replace("-", "_")
+    from bowui.screens import installed
+    if not installed(bowui.games, module):
+        return None
+    __import__("bowui.games." + module)
+    return getattr(bowui.games, module)
+
+
+def _screen(name, kind, default):
+    mod = own_screens(name)
+    return getattr(mod, kind, default) if mod is not None else default
+
+
+def setup_screen(app, name):
+    """The setup screen of game `name` (its own, or the generic one)."""
+    own = _screen(name, "setup", None)
+    return own(app) if own is not None else SetupScreen(app, name)
+
+
+def turn_screen(app, game, seats, player):
+    """Human `player`'s turn screen (the game's own, or the generic one)."""
+    return _screen(game.NAME, "turn", Turn)(app, game, seats, player)
+
+
+def finish(app, game, seats, player):
+    """After `player` acted: autosave (unless the game is over), then the next turn."""
+    if game.result() is None:
+        app.autosave(game)
+    return next_turn(app, game, seats, player)
 
 
 def _kinds(name):
@@ -91,8 +134,9 @@ def next_turn(app, game, seats, last):
             p = human[0]
             humans = len([s for s in seats if s == "human"])
             if humans > 1 and p != last:
-                return HandOff(app, "Player %d" % (p + 1), lambda app, p=p: Turn(app, game, seats, p))
-            return Turn(app, game, seats, p)
+                return HandOff(app, "Player %d" % (p + 1),
+                               lambda app, p=p: turn_screen(app, game, seats, p))
+            return turn_screen(app, game, seats, p)
         p = waiting[0]
         if p not in bots:
             bots[p] = games.bots(game.NAME)[seats[p]](p, app.hw.seed(), game.context)
@@ -101,7 +145,7 @@ def next_turn(app, game, seats, last):
     if game.result() is None:
         return Turn(app, game, seats, None)
     app.forget_save()
-    return Results(app, game)
+    return _screen(game.NAME, "results", Results)(app, game)
 
 
 def PlayScreen(app, game):  # noqa: N802 - a screen factory
@@ -162,9 +206,7 @@ class Turn(ui.Screen):
             from bowui.sound import ERROR
             self.app.sound.tone(ERROR, 150)
             return None
-        if self.game.result() is None:
-            self.app.autosave(self.game)
-        return next_turn(self.app, self.game, self.seats, self.player)
+        return finish(self.app, self.game, self.seats, self.player)
 
 
 class Number(ui.Screen):

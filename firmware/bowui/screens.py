@@ -33,18 +33,23 @@ def title_of(name):
     return name
 
 
-def has_lexicon():
-    """True if the dictionary reader bowengine/lexicon is installed (looked for, not imported)."""
-    import bowengine
-    where = bowengine.__path__                # a str on MicroPython, a list on CPython
+def installed(package, name):
+    """True if module `name` of `package` (an imported package) is on the device (not imported)."""
+    where = package.__path__                  # a str on MicroPython, a list on CPython
     for base in ([where] if isinstance(where, str) else list(where)):
         for ext in (".py", ".mpy"):
             try:
-                os.stat(base + "/lexicon" + ext)
+                os.stat(base + "/" + name + ext)
                 return True
             except OSError:
                 pass
     return False
+
+
+def has_lexicon():
+    """True if the dictionary reader bowengine/lexicon is installed (looked for, not imported)."""
+    import bowengine
+    return installed(bowengine, "lexicon")
 
 
 def open_game(app, game):
@@ -109,8 +114,8 @@ class MainMenu(ui.Screen):
             return judge
         if arg in [t for _, t in GAMES]:
             return Notice(app, arg, arg + " is coming soon: its engine is not on this device yet.")
-        from bowui.play import SetupScreen
-        return SetupScreen(app, arg)
+        from bowui.play import setup_screen
+        return setup_screen(app, arg)
 
 
 class Notice(ui.Screen):

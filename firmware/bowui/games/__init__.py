@@ -1,0 +1,1 @@
+"""Each game's own screens, one module per game (bowui/play.py says what they define)."""
