@@ -7,7 +7,7 @@ presses into its actions; its module is imported only when the tool opens.
 from bowui import ui
 from bowui.input import A, B
 
-# title, engine name ("lexicon": the dictionary reader), module, screen class (None: not yet)
+# title, engine name ("lexicon": the dictionary reader; None: no engine state), module, screen class
 TOOLS = (
     ("Six-sided die", "die", "bowui.dice", "DieScreen"),
     ("BuyWord die", "buyword-die", "bowui.dice", "BuyWordScreen"),
@@ -16,9 +16,20 @@ TOOLS = (
     ("10-second timer", "timer", "bowui.timer", "TimerScreen"),
     ("Sealed-bid slate", "slate", "bowui.slate", "SlateSetup"),
     ("Word judge", "lexicon", "bowui.judge", "JudgeScreen"),
-    ("Price calculator", None, None, None),
-    ("Scorekeeper", None, None, None),
+    ("Price calculator", None, "bowui.price", "PriceScreen"),
+    ("Cube roller", "cubes", "bowui.cubes", "CubesScreen"),
+    ("Scorekeeper", "scorekeeper", "bowui.scorekeeper", "ScorekeeperScreen"),
 )
+
+
+def ready(name, module):
+    """True if a tool's screen module and its engine part (if any) are on this device."""
+    import bowui
+    from bowengine import games
+    from bowui.screens import has_lexicon, installed
+    if not installed(bowui, module.split(".")[1]):
+        return False
+    return name is None or name in games.TABLE or (name == "lexicon" and has_lexicon())
 
 
 def _cls(module, name):
@@ -46,12 +57,10 @@ class CompanionMenu(ui.Screen):
 
     def __init__(self, app, cursor=0):
         ui.Screen.__init__(self, app)
-        from bowengine import games
-        from bowui.screens import has_lexicon
         items = []
-        for title, name, _, _ in TOOLS:
-            ready = name in games.TABLE or (name == "lexicon" and has_lexicon())
-            items.append((title if ready else title + " (soon)", ui.WHITE if ready else ui.GREY))
+        for title, name, module, _ in TOOLS:
+            ok = ready(name, module)
+            items.append((title if ok else title + " (soon)", ui.WHITE if ok else ui.GREY))
         self.menu = ui.Menu(self.group, items, rows=6, cursor=cursor)
         ui.label(self.group, "A: open  B: menu", 4, 126, ui.GREY, anchor=(0, 1.0))
 
@@ -62,7 +71,7 @@ class CompanionMenu(ui.Screen):
             return self.app.menu()
         if pressed & A:
             title, name, module, cls = TOOLS[self.menu.cursor]
-            if module is None or self.menu.items[self.menu.cursor][1] == ui.GREY:
+            if self.menu.items[self.menu.cursor][1] == ui.GREY:
                 from bowui.screens import Notice
                 return Notice(self.app, title, title + " arrives with its game's screens.",
                               back=lambda app: CompanionMenu(app, self.menu.cursor))
