@@ -1,0 +1,45 @@
+"""The shared setup screen: players, each seat human or a bot, and the options a game offers."""
+
+from bowwords.emulator import Emulator
+
+from screenfit import check
+
+
+def _setup(choices=()):
+    emu = Emulator("pybadge", seed=5, game="slate")
+    from bowui.play import SetupScreen
+    emu.app.go(SetupScreen(emu.app, "slate", choices))
+    emu.frame()
+    return emu
+
+
+def test_options_offered_by_a_game_reach_the_engine():
+    emu = _setup((("maximum", "Top bid", (999, 500, 100)),))
+    emu.press("up")
+    emu.press("up")                                  # the option row (above Start)
+    emu.press("right")
+    emu.press("right")
+    assert "Top bid: 100" in emu.text()
+    check(emu, set())
+    emu.press("down")
+    emu.press("a")                                   # Start: P1 human, P2 a bot
+    game = emu.app.screen.game
+    assert game.options["maximum"] == 100 and game.players == 2
+
+
+def test_option_values_wrap_and_booleans_read_on_off():
+    emu = _setup((("first", "First", (0, 1)), ("maximum", "Cap", (999, 5))))
+    assert "First: 0" in emu.text() and "Cap: 999" in emu.text()
+    for _ in range(3):
+        emu.press("up")                              # Start, Cap, First
+    emu.press("left")
+    assert "First: 1" in emu.text()
+    from bowui.play import _shown
+    assert (_shown(True), _shown(False), _shown(7)) == ("on", "off", "7")
+
+
+def test_without_options_start_follows_the_seats():
+    emu = _setup()
+    emu.press("up")                                  # Start (wrapping up from Players)
+    emu.press("a")
+    assert emu.app.screen.game.options["maximum"] == 999
