@@ -22,6 +22,7 @@ def test_bench_dict_json_has_sizes_vm_figures_and_names_what_it_could_not_measur
     assert reader["min_heap_kb_py"] > 0 and reader["alloc_bytes_per_lookup_x64"]["present"] == 0
     assert reader["lookups_per_s"]["present"] > 0 and reader["lookups_per_s"]["absent"] > 0
     assert reader["resident_bytes_x64"] > 0 and r["anagram"]["words"] > 0
+    assert set(reader["reads_per_lookup"]) == {"present", "absent"}
     for name, module in (("dawg2", "dawg"), ("marisa_trie", "marisa_trie"), ("circuit_dawg", "circuit_dawg")):
         if importlib.util.find_spec(module) is None:
             assert name in r["unavailable"] and "bench" in r["unavailable"][name]

@@ -94,7 +94,7 @@ def test_header_holds_magic_version_counts_alphabet_sizes_and_crc32():
 
     data = FIXTURE.read_bytes()
     h = dictbuild.header_info(data)
-    assert h["magic"] == b"BWLX" and h["format_version"] == dictbuild.FORMAT_VERSION == 1
+    assert h["magic"] == b"BWLX" and h["format_version"] == dictbuild.FORMAT_VERSION == 2
     assert h["words"] == len(FIXTURE_WORDS.read_text().split())
     assert h["alphabet"] == "abcdefghijklmnopqrstuvwxyz"
     assert h["header_bytes"] + h["body_bytes"] == len(data)
@@ -121,7 +121,7 @@ def test_cli_build_reports_counts_and_writes_the_file(tmp_path, capsys):
     assert code == 0, err
     report = json.loads(text)
     assert report["kept"] == 6 and report["dropped"]["capitalised"] == 1
-    assert report["bytes"] == out.stat().st_size and report["format_version"] == 1
+    assert report["bytes"] == out.stat().st_size and report["format_version"] == 2
     code, text, _ = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out)], capsys)
     assert code == 0 and "kept 6 words" in text and "capitalised 1" in text
 
@@ -169,3 +169,26 @@ def test_a_build_with_no_words_left_is_an_error(tmp_path, capsys):
     (tmp_path / "a.txt").write_text("Paris\nx\n")
     code, _, err = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(tmp_path / "o.bwd")], capsys)
     assert code == 1 and "no words left" in err
+
+
+def test_a_body_past_32k_shifts_its_aligned_prefix_nodes_and_reads_back(tmp_path):
+    import random
+
+    rnd = random.Random(9)
+    words = sorted({"".join(rnd.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rnd.randint(2, 9)))
+                    for _ in range(9000)})
+    data = dictbuild.compile_words(words)
+    h = dictbuild.header_info(data)
+    assert h["body_bytes"] > 0x8000 and h["prefix_shift"] >= 1
+    path = tmp_path / "big.bwd"
+    path.write_bytes(data)
+    have = set(words)
+    with Lexicon(str(path)) as lex:
+        assert all(lex.contains(w) for w in words)
+        misses = [w + c for w in words[::7] for c in "qz" if w + c not in have]
+        assert misses and not any(lex.contains(w) for w in misses)
+        for w in words[::50]:  # the graph steps agree with the prefix table
+            node = lex.root
+            for ch in w:
+                node = lex.follow(node, ch)
+            assert lex.is_word(node), w

@@ -2,17 +2,21 @@
 
 The file (docs/dictionary-format.md; `bowwords dict build` writes it) is a
 minimal DAWG whose edge lists are packed a byte per edge plus a short address.
-The reader never holds the body: it keeps three 256-byte windows on it (one
-pinned on the most used nodes at the start of the body) and refills one with
-`seek` + `readinto` when a node falls outside them all, so a lookup allocates
-nothing.
+The reader never holds the body: it keeps the body's first 512 bytes (where
+the compiler puts the most used nodes) for good and one 1 KB read window,
+refilled with one `seek` + `readinto` at a node's address when a step leaves
+both, so a lookup allocates nothing. On the VM a read (two system calls)
+costs as much as several steps and a method call as much as a few, so
+`contains` reads inline, unpacks what it needs into locals once, and copies
+a str word into a buffer with one `struct.pack_into` call rather than taking
+it apart a letter at a time (indexing a str makes a one-letter str).
 
 A node is an int handle: (address of its edge list << 1) | 1 if the path to it
 spells a word; 1 is the node with no edges after a word. `root`, `follow`,
 `is_word` and `children` walk the graph; `contains` and `anagrams` use the
 same steps.
 
-Checks. At open the reader always reads the header (3 KB for ENABLE): magic,
+Checks. At open the reader always reads the header (2 KB for ENABLE): magic,
 format version, the file length the header gives (so a truncated or extended
 file is rejected) and the header's CRC32, which covers the per-block CRC32
 table. With check=True (the default) it also reads the whole body once and
@@ -28,11 +32,19 @@ from array import array
 
 from micropython import const
 
+try:  # CircuitPython and MicroPython copy a str's bytes into a buffer this way, allocating nothing
+    from struct import pack_into as _pack_into
+
+    _pack_into("1s", bytearray(1), 0, "a")
+    _PACK_STR = True
+except Exception:  # CPython packs bytes only: contains() encodes the word there instead (allocating)
+    _PACK_STR = False
+
 _MAGIC = b"BWLX"
-_VERSION = const(1)
+_VERSION = const(2)
 _FIXED = const(40)  # bytes of the fixed header
-_WIN = const(256)  # a read window; an edge list takes at most 4 bytes a letter
-_WINS = const(3)  # windows: the first holds the start of the body (the most used nodes) for good
+_PIN = const(512)  # bytes of the body's start, where the most used nodes are, held for good
+_MOV = const(1024)  # bytes of the read window, refilled at a node's address when a step leaves both
 
 # CRC-32 (zlib's) four bits at a time on 16-bit halves, so no int reaches 2**30.
 _TH = (0, 7607, 15214, 9945, 30428, 27499, 19890, 20485,
@@ -66,6 +78,12 @@ class Lexicon:
             self._f.close()
             self._f = None
 
+    def footprint(self):
+        """Bytes of the buffers and tables the open reader keeps in RAM (the same on any board)."""
+        ix, alen, pre, pin, plim, h1, h2, h3, hot, ps = self._k
+        n = len(pre) + len(ix) + len(self._wb) + len(pin) + len(self._mov) + len(bytes(hot))
+        return n + (len(self._ok) if self._ok is not None else 0)
+
     def __enter__(self):
         return self
 
@@ -77,14 +95,14 @@ class Lexicon:
 
     def _open(self, path, check):
         f = self._f
-        self._bufs = [bytearray(_WIN) for _ in range(_WINS)]
-        self._bases = array("i", [-_WIN] * _WINS)
-        self._next = 1
-        buf = self._bufs[1]  # scratch until the windows are loaded
+        self._mov = bytearray(_MOV)
+        self._mbase = -_MOV  # body address of the read window's first byte; none read yet
+        buf = self._mov  # scratch until the windows are loaded
         self._buf = buf
         self._base = 0
         self._lim = -1
         self._ok = None
+        self.reads = 0  # window reads so far (seek + readinto), for the benchmark
         size = f.seek(0, 2)
         f.seek(0)
         if (f.readinto(buf) or 0) < _FIXED:
@@ -102,7 +120,7 @@ class Lexicon:
         h1 = buf[35]
         nblocks = (body + (1 << shift) - 1) >> shift if 6 <= shift <= 16 else 0
         prefix = _FIXED + alen + 3 * h1  # the node after each two-letter prefix
-        self._table = prefix + 3 * alen * alen  # the body's block CRC32s
+        self._table = prefix + 2 * alen * alen  # the body's block CRC32s
         if hsize + body != size or hsize != self._table + 4 * nblocks + 4:
             raise LexiconError("%s is truncated or damaged: %d bytes where its header says %d"
                                % (path, size, hsize + body))
@@ -116,9 +134,10 @@ class Lexicon:
         f.readinto(buf)
         h2 = buf[36]
         h3 = buf[37]
+        ps = buf[38] | (buf[39] << 8)  # prefix table entries hold addresses >> ps
         root = self._u32(24)
         if not (1 <= alen <= 32 and h1 <= h2 <= h3 < 256 and 0 < root < body < (256 - h3) << 16
-                and nblocks):
+                and nblocks and ps <= 9):
             raise self._damaged("header fields")
         self.version = v
         self.size = size
@@ -126,12 +145,12 @@ class Lexicon:
         self.longest = buf[33]
         self.ident = "%02x%02x%02x%02x" % (buf[31], buf[30], buf[29], buf[28])
         self.alphabet = str(buf[_FIXED:_FIXED + alen], "ascii")
-        idx = bytearray(128)  # ASCII code -> letter index + 1, 0 if not a letter
+        ix = bytearray(b"\xff" * 256)  # byte value -> letter index, 255 if not a letter
         for i in range(alen):
             c = buf[_FIXED + i]
-            if c >= 128 or idx[c]:
+            if c >= 128 or ix[c] != 255:
                 raise self._damaged("alphabet")
-            idx[c] = i + 1
+            ix[c] = i
         hot = array("i", bytes(4 * h1))  # the addresses one-byte codes name
         for i in range(h1):
             j = 3 * (i % 80)
@@ -141,16 +160,13 @@ class Lexicon:
             hot[i] = buf[j] | (buf[j + 1] << 8) | (buf[j + 2] << 16)
             if hot[i] >= body:
                 raise self._damaged("hot node table")
-        pre = bytearray(3 * alen * alen)  # the node after each two-letter prefix
+        if h1 and max(hot) < 0x10000:
+            hot = array("H", hot)  # half the RAM: the compiler puts hot nodes near the start
+        pre = bytearray(2 * alen * alen)  # the node after each two-letter prefix
         f.seek(prefix)
         f.readinto(pre)
-        self._pre = pre
-        self._idx = idx
-        self._alen = alen
-        self._hot = hot
-        self._h1 = h1
-        self._h2 = h2
-        self._h3 = h3
+        self._wb = bytearray(self.longest)  # a str word's bytes, copied by contains()
+        self._fmt = "%ds" % self.longest
         self._hsize = hsize
         self._body = body
         self._shift = shift
@@ -162,9 +178,18 @@ class Lexicon:
             if not self._same(hi, lo, buf):
                 raise self._damaged("body CRC32")
         else:
-            self._ok = bytearray((nblocks + 7) >> 3)  # a bit for each block checked
-        self._next = 0
-        self._fill(1)  # window 0: the start of the body, where the most used nodes are
+            ok = bytearray((nblocks >> 3) + 1)  # a bit for each block checked
+            for b in range(nblocks, 8 * len(ok)):
+                ok[b >> 3] |= 1 << (b & 7)  # past the end: nothing to check
+            self._ok = ok
+        fit = 4 * alen  # an edge list takes at most 4 bytes a letter
+        self._mfit = _MOV - fit  # a list starting this far into the read window ends inside it
+        pin = bytearray(_PIN)
+        self._read(pin, 0)  # the start of the body, where the most used nodes are, for good
+        self._buf = pin
+        self._lim = _PIN - fit
+        # What every step needs, in one attribute: a lookup unpacks it once.
+        self._k = (ix, alen, pre, pin, _PIN - fit, h1, h2, h3, hot, ps)
 
     def _u32(self, i):
         # A 4-byte field; every valid one is below 2**30, so -1 stands for the rest.
@@ -203,55 +228,65 @@ class Lexicon:
         return hi, lo
 
     def _fill(self, a):
-        # Make a window holding the edge list at body address a the current one.
-        m = _WIN - 4 * self._alen
-        bases = self._bases
-        for k in range(_WINS):
-            b = bases[k]
-            if b <= a <= b + m:
-                self._buf = self._bufs[k]
-                self._base = b
-                self._lim = b + m
-                return
-        if a <= 0 or a >= self._body:
-            raise self._damaged("address out of range")
-        k = self._next
-        self._next = k + 1 if k + 1 < _WINS else 1
-        buf = self._bufs[k]
-        bases[k] = -_WIN  # this buffer is scratch for the checks below: no window until read
-        self._lim = -1
-        ok = self._ok
-        if ok is not None:  # check the blocks under the window the first time
-            s = self._shift
-            b = a >> s
-            end = a + _WIN if a + _WIN < self._body else self._body
-            while b << s < end:
-                if not ok[b >> 3] & (1 << (b & 7)):
-                    start = self._hsize + (b << s)
-                    hi, lo = self._crc(start, min(start + (1 << s), self.size), buf)
-                    self._f.seek(self._table + 4 * b)
-                    self._f.readinto(buf)
-                    if not self._same(hi, lo, buf):
-                        raise self._damaged("block %d CRC32" % b)
-                    ok[b >> 3] |= 1 << (b & 7)
-                b += 1
+        # Make the window holding the edge list at body address a the current one, reading it if need be.
+        k = self._k
+        if a <= k[4]:
+            if a <= 0:
+                raise self._damaged("address out of range")
+            self._buf = k[3]
+            self._base = 0
+            self._lim = k[4]
+            return
+        b = self._mbase
+        if a < b or a > b + self._mfit:
+            if a >= self._body:
+                raise self._damaged("address out of range")
+            self._mbase = -_MOV  # the buffer is scratch for the block checks: no window until read
+            self._lim = -1
+            self._read(self._mov, a)
+            self._mbase = b = a
+        self._buf = self._mov
+        self._base = b
+        self._lim = b + self._mfit
+
+    def _read(self, buf, a):
+        # Read body bytes from address a into buf, checking each block under them the first time
+        # (check=False) before any of its bytes is used.
+        if self._ok is not None:
+            self._check(buf, a)
         self._f.seek(self._hsize + a)
         self._f.readinto(buf)
-        bases[k] = a
-        self._buf = buf
-        self._base = a
-        self._lim = a + m
+        self.reads += 1
+
+    def _check(self, buf, a):
+        # Check the blocks under body bytes a .. a + len(buf) - 1 not checked yet, using buf as scratch.
+        f = self._f
+        ok = self._ok
+        s = self._shift
+        b = a >> s
+        end = a + len(buf) if a + len(buf) < self._body else self._body
+        while b << s < end:
+            if not ok[b >> 3] & (1 << (b & 7)):
+                start = self._hsize + (b << s)
+                hi, lo = self._crc(start, min(start + (1 << s), self.size), buf)
+                f.seek(self._table + 4 * b)
+                f.readinto(buf)
+                if not self._same(hi, lo, buf):
+                    raise self._damaged("block %d CRC32" % b)
+                ok[b >> 3] |= 1 << (b & 7)
+            b += 1
 
     def _ptr(self, buf, i):
         # The address an address field at buf[i] names.
         b = buf[i]
-        if b < self._h1:
-            return self._hot[b]
-        if b < self._h2:
-            return ((b - self._h1) << 8) | buf[i + 1]
-        if b < self._h3:
-            return self._base + i + (((b - self._h2) << 8) | buf[i + 1])
-        return ((b - self._h3) << 16) | (buf[i + 1] << 8) | buf[i + 2]
+        k = self._k
+        if b < k[5]:
+            return k[8][b]
+        if b < k[6]:
+            return ((b - k[5]) << 8) | buf[i + 1]
+        if b < k[7]:
+            return self._base + i + (((b - k[6]) << 8) | buf[i + 1])
+        return ((b - k[7]) << 16) | (buf[i + 1] << 8) | buf[i + 2]
 
     def _expand(self, node, lets, tgts, j):
         # Decode the edges of `node` into lets[j:] (letter indexes) and tgts[j:] (child
@@ -263,7 +298,9 @@ class Lexicon:
             self._fill(a)
         buf = self._buf
         i = a - self._base
-        alen = self._alen
+        alen = self._k[1]
+        h1 = self._k[5]
+        h3 = self._k[7]
         end = j + alen
         while True:
             h = buf[i]
@@ -277,7 +314,7 @@ class Lexicon:
             else:
                 tgts[j] = (self._ptr(buf, i) << 1) | (k & 1)
                 h = buf[i]
-                i += 1 if h < self._h1 else (2 if h < self._h3 else 3)
+                i += 1 if h < h1 else (2 if h < h3 else 3)
             j += 1
             if k >= 3:
                 return j
@@ -285,8 +322,9 @@ class Lexicon:
     def _letter(self, ch):
         # Letter index of a one-letter str or a byte value, -1 if not in the alphabet.
         if isinstance(ch, str):
-            ch = ord(ch) if len(ch) == 1 else 128
-        return self._idx[ch] - 1 if 0 <= ch < 128 else -1
+            ch = ord(ch) if len(ch) == 1 else 255
+        c = self._k[0][ch] if 0 <= ch < 256 else 255
+        return -1 if c == 255 else c
 
     def _scan(self, node, c):
         # The child of `node` by letter index c, or 0.
@@ -297,6 +335,8 @@ class Lexicon:
             self._fill(a)
         buf = self._buf
         base = self._base
+        h1 = self._k[5]
+        h3 = self._k[7]
         i = a - base
         while True:
             h = buf[i]
@@ -307,7 +347,7 @@ class Lexicon:
                 return (self._ptr(buf, i) << 1) | (h & 1)
             if not h & 2:
                 k = buf[i]
-                i += 1 if k < self._h1 else (2 if k < self._h3 else 3)
+                i += 1 if k < h1 else (2 if k < h3 else 3)
                 if h & 4:
                     return 0
             elif h & 7 != 2:
@@ -328,80 +368,96 @@ class Lexicon:
 
     def children(self, node):
         """Yields (letter, child node) for each edge of `node`, most used letters first."""
-        lets = bytearray(self._alen)
-        tgts = array("i", bytes(4 * self._alen))
+        alen = self._k[1]
+        lets = bytearray(alen)
+        tgts = array("i", bytes(4 * alen))
         for i in range(self._expand(node, lets, tgts, 0)):
             yield self.alphabet[lets[i]], tgts[i]
 
     def contains(self, word):
         """Is `word` (a str or bytes) in the dictionary? Allocates nothing."""
         n = len(word)
-        if n < 2:
+        if n < 2 or n > self.longest:
             return False
-        s = isinstance(word, str)
-        idx = self._idx
-        a = ord(word[0]) if s else word[0]
-        c = ord(word[1]) if s else word[1]
-        a = idx[a] if a < 128 else 0
-        c = idx[c] if c < 128 else 0
-        if not a or not c:
+        if isinstance(word, str):
+            if _PACK_STR:
+                w = self._wb
+                _pack_into(self._fmt, w, 0, word)
+            else:
+                w = word.encode()
+        else:
+            w = word
+        idx, alen, p, pin, plim, h1, h2, h3, hot, ps = self._k
+        a = idx[w[0]]
+        c = idx[w[1]]
+        if a >= alen or c >= alen:
             return False
         # The node after the first two letters comes from the prefix table.
-        p = self._pre
-        j = 3 * ((a - 1) * self._alen + c - 1)
-        a = p[j] | (p[j + 1] << 8) | (p[j + 2] << 16)
-        w = a & 1
-        a >>= 1
-        buf = self._buf
-        base = self._base
-        lim = self._lim
-        h1 = self._h1
-        h3 = self._h3
-        o = ord
-        hot = self._hot
-        h2 = self._h2
-        j = 2
-        while j < n:
-            if a < base or a > lim:
-                if a == 0:
-                    return False
-                self._fill(a)
-                buf = self._buf
-                base = self._base
-                lim = self._lim
-            c = o(word[j]) if s else word[j]
-            j += 1
-            if c >= 128:
-                return False
-            c = idx[c] - 1
-            i = a - base
-            while True:
-                h = buf[i]
-                i += 1
-                if h >> 3 == c:
-                    break
-                if not h & 2:  # kinds 0, 1, 4, 5: skip the address
-                    k = buf[i]
-                    i += 1 if k < h1 else (2 if k < h3 else 3)
-                    if h & 4:
-                        return False  # that was the last edge
-                elif h & 7 != 2:
-                    return False  # kinds 3, 6, 7 end a list
-            w = h & 1
-            if h & 2:
-                a = base + i if h & 4 else 0
-                w |= a == 0
-            else:
-                h = buf[i]
-                if h < h1:
-                    a = hot[h]
-                elif h < h2:
-                    a = ((h - h1) << 8) | buf[i + 1]
-                elif h < h3:
-                    a = base + i + (((h - h2) << 8) | buf[i + 1])
+        j = 2 * (a * alen + c)
+        a = p[j] | (p[j + 1] << 8)
+        if n == 2:
+            return a & 1 == 1
+        a = (a >> 1) << ps
+        buf = pin
+        base = 0
+        lim = plim
+        for j in range(2, n):
+            if a < base or a > lim:  # the list at a is in neither window we hold: change window
+                if a <= plim:
+                    if a <= 0:
+                        return False  # no edges after this prefix
+                    buf = pin
+                    base = 0
+                    lim = plim
                 else:
-                    a = ((h - h3) << 16) | (buf[i + 1] << 8) | buf[i + 2]
-        return w == 1
+                    buf = self._mov
+                    base = self._mbase
+                    lim = base + self._mfit
+                    if a < base or a > lim:  # read the window at a (inline: this is the hot path)
+                        if a >= self._body:
+                            raise self._damaged("address out of range")
+                        self._mbase = -_MOV  # no window until read; _scan and _expand must not use it
+                        self._lim = -1
+                        ok = self._ok
+                        if ok is not None:  # lazy check: any block under the window not checked yet?
+                            k = self._shift
+                            i = a >> k
+                            k = (a + _MOV - 1) >> k  # the window's first and last blocks, i and k
+                            if k > i + 1 or not (ok[i >> 3] >> (i & 7)) & (ok[k >> 3] >> (k & 7)) & 1:
+                                self._check(buf, a)
+                        self._f.seek(self._hsize + a)
+                        self._f.readinto(buf)
+                        self._mbase = base = a
+                        lim = a + self._mfit
+                        self.reads += 1
+            c = idx[w[j]]
+            i = a - base
+            h = buf[i]
+            while h >> 3 != c:  # scan the edges: code byte = letter index * 8 + kind
+                if h & 2:  # kinds 2, 3, 6, 7: no address field
+                    if h & 5:
+                        return False  # kinds 3, 6, 7 end the list
+                    i += 1
+                else:
+                    if h & 4:
+                        return False  # kinds 4, 5 end the list
+                    k = buf[i + 1]
+                    i += 2 if k < h1 else (3 if k < h3 else 4)
+                h = buf[i]
+            i += 1
+            if h & 2:  # kinds 6, 7: the child's list starts at the next byte; 2, 3: no child
+                a = base + i if h & 4 else 0
+            else:
+                k = buf[i]
+                if k < h1:
+                    a = hot[k]
+                elif k < h2:
+                    a = ((k - h1) << 8) | buf[i + 1]
+                elif k < h3:
+                    a = base + i + (((k - h2) << 8) | buf[i + 1])
+                else:
+                    a = ((k - h3) << 16) | (buf[i + 1] << 8) | buf[i + 2]
+        return h & 1 == 1 or h & 7 == 2  # the last edge ends a word (kind 2 always does)
 
     def __contains__(self, word):
         return self.contains(word)
@@ -412,7 +468,7 @@ class Lexicon:
         Each word comes once. With budget > 0 the search stops after visiting
         that many nodes and sets `self.cut` to True.
         """
-        alen = self._alen
+        alen = self._k[1]
         counts = bytearray(alen)
         depth = wild
         for ch in letters:

@@ -3,9 +3,12 @@
 Sizes come from compiling the same normalised word list with each; the reader
 figures come from the MicroPython unix VM (the one `bowwords bench vm` uses),
 where our reader and circuit-dawg (which loads the whole DAWG2 file into RAM)
-run the same lookups in the same process. DAWG2 (`dawg2`), marisa-trie and
-circuit-dawg are the `bench` extras: without them those figures are reported
-as unavailable, with the reason.
+run the same lookups in the same process, interleaved, best of ROUNDS. It
+also prints how many file reads our reader makes a lookup (each a `seek` and
+a `readinto`: two system calls on the unix VM), the figure that decides its
+speed there. DAWG2 (`dawg2`), marisa-trie and circuit-dawg are the `bench`
+extras: without them those figures are reported as unavailable, with the
+reason.
 """
 
 import importlib.util
@@ -70,10 +73,7 @@ f.close()
 line = f = None
 gc.collect()
 c = gc.mem_alloc()
-pay = len(lx._pre) + len(lx._idx) + 4 * (len(lx._hot) + len(lx._bases)) + len(lx._ok)
-for w in lx._bufs:
-    pay += len(w)
-print(b - a, c - b, pay)
+print(b - a, c - b, lx.footprint())
 """
 
 # Speed and allocation, both readers in one process, lookups interleaved.
@@ -118,6 +118,11 @@ def alloc(fn, ws):
 
 for fn in readers:
     print("found", found(fn, P), found(fn, A))
+r = lx.reads
+found(lx.contains, P)
+m = lx.reads
+found(lx.contains, A)
+print("reads", m - r, lx.reads - m)
 for fn in readers:
     print("alloc", alloc(fn, P), alloc(fn, A))
 best = [1 << 40] * (2 * len(readers))
@@ -282,6 +287,7 @@ def measure(list_path=None, progress=None):
         founds = [(int(x[1]), int(x[2])) for x in lines if x[0] == "found"]
         allocs = [(int(x[1]), int(x[2])) for x in lines if x[0] == "alloc"]
         us = [int(v) for x in lines if x[0] == "us" for v in x[1:]]
+        reads = [int(v) for x in lines if x[0] == "reads" for v in x[1:]]
         for k, (p, a) in enumerate(founds):
             if p != LOOKUPS or a != 0:
                 who = "our reader" if k == 0 else "circuit-dawg"
@@ -292,6 +298,7 @@ def measure(list_path=None, progress=None):
                                                  "absent": allocs[k][1] / LOOKUPS}
             row["lookups_per_s"] = {"present": round(LOOKUPS * 1e6 / max(us[2 * k], 1)),
                                     "absent": round(LOOKUPS * 1e6 / max(us[2 * k + 1], 1))}
+        reader["reads_per_lookup"] = {"present": reads[0] / LOOKUPS, "absent": reads[1] / LOOKUPS}
         out["reader"] = reader
         out["circuit_dawg"] = cd
         step(4)
@@ -339,7 +346,9 @@ def run(args):
             ("heap per lookup, absent (B, x64)", ours["alloc_bytes_per_lookup_x64"]["absent"],
              cd.get("alloc_bytes_per_lookup_x64", {}).get("absent")),
             ("lookups/s, 10,000 present", ours["lookups_per_s"]["present"], cd.get("lookups_per_s", {}).get("present")),
-            ("lookups/s, 10,000 absent", ours["lookups_per_s"]["absent"], cd.get("lookups_per_s", {}).get("absent")))
+            ("lookups/s, 10,000 absent", ours["lookups_per_s"]["absent"], cd.get("lookups_per_s", {}).get("absent")),
+            ("file reads per lookup, present", ours["reads_per_lookup"]["present"], None),
+            ("file reads per lookup, absent", ours["reads_per_lookup"]["absent"], None))
     for name, a, b in rows:
         print("%-34s %12s %14s" % (name, _fmt(a), _fmt(b)))
     print("reader resident heap: %s B on x64 (about %s B on a 32-bit board), module code %s B on x64"

@@ -16,11 +16,12 @@ from pathlib import Path
 from bowwords.errors import BowwordsError
 
 MAGIC = b"BWLX"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 FIXED_HEADER = 40
 BLOCK_SHIFT = 11  # 2 KB blocks, each with its own CRC32 in the header
 MAX_ALPHABET = 32  # an edge code is letter index * 8 + kind, one byte
 _FOLLOW_MAX_INDEGREE = 5  # a node with more parents than this is never laid out as a "next" child
+PREFIX_ENTRY_MAX = 0x7FFF  # a prefix table entry holds address >> shift in 15 bits, beside the word bit
 
 # Edge kinds, the low 3 bits of an edge code (see docs/dictionary-format.md).
 K_PTR = 0  # + 1 if the edge ends a word; an address follows
@@ -152,13 +153,15 @@ def build_dawg(words, alphabet, progress=None):
     return lists, root
 
 
-def _layout(lists, root):
+def _layout(lists, root, aligned=frozenset()):
     """Order the nodes in the file and pick each node's "next" child.
 
     A node's edge to its "next" child needs no address: that child's list is
     stored right after the node's list. Chains of such nodes are kept together;
     nodes that many edges point at come first (short addresses), and a node
     with one parent follows its parent's chain (short relative addresses).
+    Nodes in `aligned` (the prefix table's) must start on an aligned address:
+    _encode pads before the chain holding one, and a chain holds at most one.
     Returns (order, follower, refs).
     """
     count = len(lists)
@@ -175,6 +178,19 @@ def _layout(lists, root):
                 follower[n] = child
                 taken[child] = 1
                 break
+    todo = [n for n in range(1, count) if not taken[n]]
+    while todo:  # a second aligned node in a chain starts a chain of its own
+        x = todo.pop()
+        seen = x in aligned
+        while x in follower:
+            y = follower[x]
+            if y in aligned and seen:
+                del follower[x]
+                taken[y] = 0
+                todo.append(y)
+                break
+            seen = seen or y in aligned
+            x = y
     refs = [0] * count
     parent = [-1] * count
     for n in range(count):
@@ -214,9 +230,25 @@ def _layout(lists, root):
     return order, follower, refs
 
 
-def _encode(lists, root, order, follower, hot, codes):
-    """The body bytes for one choice of pointer code ranges, or None if it does not fit."""
+def _encode(lists, root, order, follower, hot, codes, aligned=frozenset(), shift=0):
+    """The body bytes for one choice of pointer code ranges, or None if it does not fit.
+
+    Each node in `aligned` starts at a multiple of 2**shift: the bytes before the chain
+    holding it are padding."""
     h1, h2, h3 = codes
+    mask = (1 << shift) - 1
+    # For the first node of each chain holding an aligned node: how many nodes come before it.
+    lead = {}
+    k = 0
+    while k < len(order):
+        t = 0
+        while order[k + t] not in aligned and order[k + t] in follower:
+            t += 1
+        if order[k + t] in aligned:
+            lead[k] = t
+        while order[k] in follower:
+            k += 1
+        k += 1
     hot_index = {n: i for i, n in enumerate(hot)}
     # Every edge in file order: its code byte, and the node its address names
     # (-1: no address; -2 - v: the one-byte address code v, a hot node).
@@ -259,6 +291,10 @@ def _encode(lists, root, order, follower, hot, codes):
     for rounds in range(40):
         pos = 1
         for k, n in enumerate(order):
+            if k in lead:  # pad so that the aligned node, after lead[k] nodes, starts aligned
+                before = bounds[k + lead[k]] - bounds[k]
+                before += sum(width[e] for e in range(bounds[k], bounds[k + lead[k]]))
+                pos = ((pos + before + mask) & ~mask) - before
             node_addr[n] = pos
             for e in range(bounds[k], bounds[k + 1]):
                 pos += 1
@@ -283,7 +319,7 @@ def _encode(lists, root, order, follower, hot, codes):
         raise AssertionError("pointer widths did not settle")
     if size > abs3_limit:
         return None
-    out = bytearray(size)
+    out = bytearray(size)  # padding before aligned nodes stays 0
     out[0] = 0xFF  # no list starts at address 0: a handle of 0 or 1 is the node with no edges
     for e in range(total):
         p = positions[e]
@@ -307,9 +343,17 @@ def _encode(lists, root, order, follower, hot, codes):
     return bytes(out), node_addr
 
 
+def _prefix_nodes(lists, root):
+    """The nodes the prefix table names: those after each two-letter prefix."""
+    return frozenset(c2 for _, _, c1 in lists[root] for _, _, c2 in lists[c1] if c2)
+
+
 def _pack(lists, root, progress=None):
-    """Lay out and encode the automaton, trying a few pointer code splits; the smallest wins."""
-    order, follower, refs = _layout(lists, root)
+    """Lay out and encode the automaton, trying a few pointer code splits; the smallest wins.
+
+    Returns (body, node addresses, hot nodes, (h1, h2, h3), prefix shift)."""
+    aligned = _prefix_nodes(lists, root)
+    order, follower, refs = _layout(lists, root, aligned)
     ranked = sorted((n for n in range(1, len(lists)) if refs[n] > 1), key=lambda n: (-refs[n], n))
     best = None
     trials = ((96, 48), (64, 32))
@@ -320,11 +364,20 @@ def _pack(lists, root, progress=None):
         far_pages = min((most >> 16) + 1, 64)
         h3 = 256 - far_pages
         h2 = max(h1 + 1, h3 - rel_pages)
-        got = _encode(lists, root, order, follower, hot, (h1, h2, h3))
+        shift = 0
+        while True:
+            # The prefix table holds address >> shift: the smallest shift that fits, padding included.
+            got = _encode(lists, root, order, follower, hot, (h1, h2, h3), aligned, shift)
+            if not got or max((got[1][n] for n in aligned), default=0) >> shift <= PREFIX_ENTRY_MAX:
+                break
+            size = len(got[0])
+            shift += 1
+            while (size + (len(aligned) << shift)) >> shift > PREFIX_ENTRY_MAX:
+                shift += 1
         if progress:
             progress(k + 1, len(trials), "layouts tried")
         if got and (best is None or len(got[0]) < len(best[0])):
-            best = got + (hot, (h1, h2, h3))
+            best = got + (hot, (h1, h2, h3), shift)
     if best is None:
         raise BowwordsError("this word list is too big for dictionary format %d" % FORMAT_VERSION)
     return best
@@ -342,16 +395,18 @@ def compile_words(words, block_shift=BLOCK_SHIFT, progress=None):
     if not 6 <= block_shift <= 16:
         raise BowwordsError("block shift must be from 6 to 16")
     lists, root = build_dawg(words, alphabet, progress)
-    body, addr, hot, (h1, h2, h3) = _pack(lists, root, progress)
-    # The node after each two-letter prefix, as a handle (address << 1 | ends a word), 0 if none.
+    body, addr, hot, (h1, h2, h3), shift = _pack(lists, root, progress)
+    # The node after each two-letter prefix: (address >> shift) << 1 | ends a word, 0 if none.
     prefix = bytearray()
     firsts = {letter: child for letter, _, child in lists[root]}
     for a in range(len(alphabet)):
         seconds = {letter: (word, child) for letter, word, child in lists[firsts[a]]} if a in firsts else {}
         for b in range(len(alphabet)):
             word, child = seconds.get(b, (0, None))
-            h = 0 if child is None else (addr[child] << 1) | word
-            prefix += bytes((h & 0xFF, (h >> 8) & 0xFF, h >> 16))
+            h = 0 if child is None else ((addr[child] >> shift) << 1) | word
+            if child and addr[child] != (addr[child] >> shift) << shift:
+                raise AssertionError("a prefix node is not aligned")
+            prefix += bytes((h & 0xFF, h >> 8))
     block = 1 << block_shift
     blocks = [zlib.crc32(body[i:i + block]) for i in range(0, len(body), block)]
     header_size = FIXED_HEADER + len(alphabet) + 3 * h1 + len(prefix) + 4 * len(blocks) + 4
@@ -361,7 +416,7 @@ def compile_words(words, block_shift=BLOCK_SHIFT, progress=None):
     head = bytearray(struct.pack(
         "<4sHHIIIIIIBBBBBBH", MAGIC, FORMAT_VERSION, header_size, len(body), len(words),
         len(lists), sum(len(e) for e in lists), addr[root], zlib.crc32(body),
-        len(alphabet), longest, block_shift, h1, h2, h3, 0))
+        len(alphabet), longest, block_shift, h1, h2, h3, shift))
     head += alphabet.encode("ascii")
     for a in [addr[n] for n in hot]:
         head += bytes((a & 0xFF, (a >> 8) & 0xFF, a >> 16))
@@ -377,12 +432,12 @@ def compile_words(words, block_shift=BLOCK_SHIFT, progress=None):
 def header_info(data):
     """The header fields of a compiled dictionary (bytes), as a dict."""
     (magic, version, header_size, body_size, words, nodes, edges, root, body_crc, alen, longest,
-     shift, h1, h2, h3, flags) = struct.unpack_from("<4sHHIIIIIIBBBBBBH", data)
+     shift, h1, h2, h3, prefix_shift) = struct.unpack_from("<4sHHIIIIIIBBBBBBH", data)
     return {"magic": magic, "format_version": version, "header_bytes": header_size,
             "body_bytes": body_size, "words": words, "nodes": nodes, "edges": edges, "root": root,
             "body_crc32": "%08x" % body_crc, "alphabet": data[FIXED_HEADER:FIXED_HEADER + alen].decode("ascii"),
             "longest_word": longest, "block_bytes": 1 << shift, "hot_nodes": h1,
-            "pointer_codes": [h1, h2, h3]}
+            "pointer_codes": [h1, h2, h3], "prefix_shift": prefix_shift}
 
 
 class _Bar:

@@ -83,7 +83,7 @@ def test_lexicon_header_fields_match_the_list():
     words = _words()
     with Lexicon(FIXTURE) as lex:
         assert lex.words == len(words)
-        assert lex.version == 1
+        assert lex.version == 2
         assert lex.longest == max([len(w) for w in words])
         assert lex.alphabet == _LETTERS
         assert len(lex.ident) == 8
