@@ -71,3 +71,14 @@ def test_the_expert_plays_the_solvers_answer_and_the_bots_finish_games():
         shares = sum(p["win_share"] for p in report["players"])
         assert report["games"] == 2 and 1.0 <= shares <= 2.0  # a team's win counts for both seats
     lex.close()
+
+
+def test_blank_benchmark_loses_fewer_cubes_as_the_node_budget_grows():
+    """`python -m bowwords.solve`'s budget table (CPython part): a bigger budget walks a longer
+    prefix of the same search, so it never loses more cubes, and the largest loses none here."""
+    from bowwords import solve
+
+    report = solve.blank_figures(12, budgets=(50, 200, 800, 4000), vm_rolls=0)
+    lost = [b["mean_cubes_lost"] for b in report["budgets"]]
+    assert lost == sorted(lost, reverse=True) and lost[0] > 0 and lost[-1] == 0
+    assert report["nodes"]["max"] < 4000 and "vm" not in report

@@ -1,14 +1,26 @@
 """The Boggle Bowl solver against a brute force over every sub-multiset of the cubes.
 
 The brute force never touches the dictionary graph: it reads the word list as
-text, marks which sub-multisets of the rolled cubes spell a word, and fills
+text (keeping, by its own test, lower-case a-z entries of 2 letters or more: the
+word rules), marks which sub-multisets of the rolled cubes spell a word, and fills
 tables over the lattice of sub-multisets. The suite checks a few seeded rolls of
-each space type on ENABLE and on the 477-word fixture list; the closing note's
-300 rolls come from `python tests/test_bogglebowl_solver.py 300`.
+each space type on ENABLE, on the 477-word fixture list, and on a small list built
+here with `bowwords dict build`. The closing note's 300 rolls of each space type:
+
+    python tests/test_bogglebowl_solver.py 300                       # ENABLE and the fixture
+    python tests/test_bogglebowl_solver.py 300 --fetch wamerican     # a second list (SCOWL)
+    python tests/test_bogglebowl_solver.py 300 --list FILE           # any one-word-a-line list
+
+--fetch takes Debian's word-list package (`apt-get download` + `dpkg -x`, nothing
+installed; it gives /usr/share/dict/*); a list FILE is compiled with `bowwords dict
+build` into a temporary dictionary, and the brute force reads FILE itself.
 """
 
+import argparse
 import gzip
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -35,17 +47,30 @@ def roll(rng):
 
 
 def read_words(name):
+    """Token lists of the words of a list: "fixture", "enable", or a word-list file's Path."""
     if name == "fixture":
         text = FIXTURE_WORDS.read_text()
-    else:
+    elif name == "enable":
         from bowwords.dictcli import DEFAULT_LIST
 
         text = gzip.open(DEFAULT_LIST, "rt").read()
+    else:
+        text = Path(name).read_text(encoding="utf-8", errors="replace")
     out = []
     for w in text.split():
-        t = tokenize(w.strip().upper())
-        if t is not None and len(w.strip()) >= 2:
+        w = w.strip()
+        if not (w.isascii() and w.isalpha() and w.islower() and len(w) >= 2):
+            continue  # capitals, apostrophes, hyphens, abbreviations, single letters
+        t = tokenize(w.upper())
+        if t is not None:
             out.append(t)
+    return out
+
+
+def build_dict(path, out):
+    """Compile a word-list file with `bowwords dict build`; returns the dictionary's path."""
+    subprocess.run([sys.executable, "-m", "bowwords", "dict", "build", str(path), "-o", str(out)],
+                   check=True, stdout=subprocess.DEVNULL)
     return out
 
 
@@ -54,7 +79,24 @@ def open_dict(name):
         return Lexicon(str(FIXTURE_BWD))
     from bowwords.dictcli import open_lexicon
 
-    return open_lexicon(None)
+    if name == "enable":
+        return open_lexicon(None)
+    return open_lexicon(BUILT[str(name)])
+
+
+BUILT = {}  # word-list file -> its compiled dictionary
+
+
+def fetch_debian(package, into):
+    """/usr/share/dict/<the list> of Debian's word-list package, unpacked into `into`."""
+    into = Path(into)
+    subprocess.run(["apt-get", "download", package], cwd=into, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deb = sorted(into.glob(package + "_*.deb"))[-1]
+    subprocess.run(["dpkg", "-x", str(deb), str(into / "root")], check=True)
+    lists = [p for p in sorted((into / "root" / "usr" / "share" / "dict").iterdir())
+             if p.is_file() and not p.is_symlink() and p.name != "README.select-wordlist"]
+    return lists[0]
 
 
 class Brute:
@@ -189,6 +231,18 @@ def test_solver_equals_brute_force_on_seeded_rolls_of_each_space(name):
                        3: SUITE_ROLLS[name]}
 
 
+def test_a_list_file_is_built_and_checked_like_a_second_list(tmp_path):
+    """The --list path on a small list with entries the word rules drop (as SCOWL's have):
+    the built dictionary and the brute force's own reading agree on 5 rolls a space."""
+    words = FIXTURE_WORDS.read_text().split()
+    extra = ["Aachen", "SOS", "don't", "re-do", "e.g.", "a", "caf\u00e9", "aardvark's"]
+    lst = tmp_path / "words.txt"
+    lst.write_text("\n".join(words[::2] + extra) + "\n", encoding="utf-8")
+    BUILT[str(lst)] = build_dict(lst, tmp_path / "words.bwd")
+    assert len(read_words(str(lst))) == len(words[::2])  # every extra entry dropped
+    assert compare(str(lst), 5, seed=9) == {0: 5, 1: 5, 2: 5, 3: 5}
+
+
 def test_solver_is_deterministic_and_budget_limits_nodes():
     lex = open_dict("enable")
     faces = [tokenize(x)[0] for x in "S O U N D E D A E T R".split()]
@@ -208,10 +262,27 @@ def test_qu_is_one_cube_in_the_solver():
     lex.close()
 
 
+def main(argv):
+    ap = argparse.ArgumentParser(description="The solver against brute force on seeded rolls.")
+    ap.add_argument("rolls", nargs="?", type=int, default=300, help="rolls of each space type")
+    ap.add_argument("--list", action="append", default=[], metavar="FILE",
+                    help="a word list (one word a line) instead of ENABLE and the fixture")
+    ap.add_argument("--fetch", metavar="PACKAGE", help="Debian's word-list package to fetch "
+                    "and check (e.g. wamerican, wbritish)")
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        lists = list(args.list)
+        if args.fetch:
+            lists.append(str(fetch_debian(args.fetch, tmp)))
+        for i, path in enumerate(lists):
+            BUILT[path] = build_dict(path, Path(tmp) / ("list%d.bwd" % i))
+        for name in lists or ["enable", "fixture"]:
+            t = time.time()
+            got = compare(name, args.rolls)
+            print("%s (%d words): %s rolls per space equal to brute force (blank, wild, two, "
+                  "cross), %.0f s" % (name, len(read_words(name)), [got[s] for s in range(4)],
+                                      time.time() - t))
+
+
 if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 300
-    for name in ("enable", "fixture"):
-        t = time.time()
-        got = compare(name, n)
-        print("%s: %s rolls per space equal to brute force (blank, wild, two, cross), %.0f s"
-              % (name, [got[s] for s in range(4)], time.time() - t))
+    main(sys.argv[1:])

@@ -12,7 +12,8 @@ pressure on).
 """
 
 from bowengine.bogglebowl.data import SCORE_ROWS, SPACE_NAMES
-from bowengine.bogglebowl.solver import solve
+from bowengine.bogglebowl.search import scratch  # noqa: F401 (the solver's arrays, made now)
+from bowengine.bogglebowl.steering import choose_step
 from bowengine.bogglebowl.words import GAP, NTOK, counts, placeable
 from bowengine.bots import Bot
 
@@ -29,7 +30,8 @@ def _plan_tokens(words):
 
 
 def _step(view):
-    """Toward the best scoring square the steps can reach, else straight ahead."""
+    """The easy bot's way: toward the best scoring square the steps can reach, else straight
+    ahead."""
     red = view["side"] == "red"
     ahead = "N" if red else "S"
     col, row, steps = view["col"], view["row"], view["steps"]
@@ -49,9 +51,14 @@ def _step(view):
 
 
 class LevelBot(Bot):
-    """A bot of one level: BUDGET solver nodes (0 = exhaustive), THINK + PER_CUBE ms."""
+    """A bot of one level: BUDGET solver nodes (0 = exhaustive), THINK + PER_CUBE ms.
+
+    It steers the token (steering.py) to the best end by score; a bot that READS the
+    rounds also steers onto the space types it beats the opponent on by most cubes."""
 
     BUDGET = 0
+    READS = False
+    MARGIN_WEIGHT = 300  # hundredths of a point of steering worth per cube of mean margin
     THINK = 3000
     PER_CUBE = 300
     HURRY_BUDGET = 150
@@ -59,16 +66,48 @@ class LevelBot(Bot):
     _key = None
     _plan = None
     _think = 0
+    _seen = None  # per space type: rounds seen, cubes more than the opponent in them
+    _round = -1  # the round last read
 
     def _lex(self):
         return self.context["lexicon"]
 
     def _solve(self, cubes, space, budget):
+        from bowengine.bogglebowl.solver import solve  # imported when first needed
+
         return solve(cubes, space, self._lex(), budget)
 
+    def steer(self, view, legal):
+        """The step to take while this side moves the token."""
+        return choose_step(view, legal, self.bonus())
+
+    def bonus(self):
+        """Per space type: the mean cube margin seen over this side's opponent x
+        MARGIN_WEIGHT, over the rounds seen + 2 (so an unseen type counts 0)."""
+        seen = self._seen
+        out = [0, 0, 0, 0]
+        if self.READS and seen:
+            for sp in range(4):
+                out[sp] = seen[sp * 2 + 1] * self.MARGIN_WEIGHT // (seen[sp * 2] + 2)
+        return out
+
+    def _read(self, view):
+        # Adds the last round (space, cubes of each side) to the margins seen, once.
+        last = view["last"]
+        if not last or view["round"] == self._round:
+            return
+        self._round = view["round"]
+        if self._seen is None:
+            self._seen = [0] * 8
+        sp = SPACE_NAMES.index(last["space"])
+        mine = 0 if view["side"] == "red" else 1
+        self._seen[sp * 2] += 1
+        self._seen[sp * 2 + 1] += last["cubes"][mine] - last["cubes"][1 - mine]
+
     def act(self, view, legal):
+        self._read(view)
         if view["phase"] == "move":
-            return _step(view)
+            return self.steer(view, legal)
         cubes = view["cubes"]
         space = SPACE_NAMES.index(view["space"])
         key = (tuple(cubes), space, view["rolls"], view["round"])
@@ -102,22 +141,32 @@ class LevelBot(Bot):
 
 
 class EasyBot(LevelBot):
+    """Short words, slowly; steers straight for the best scoring square it can reach."""
+
     BUDGET = 120
     THINK = 12000
     PER_CUBE = 1500
     REROLL_BELOW = 3
 
+    def steer(self, view, legal):
+        step = _step(view)
+        return step if step in legal else legal[0]
+
 
 class NormalBot(LevelBot):
+    """Most of the optimum; steers by score only."""
+
     BUDGET = 400
     THINK = 6000
     PER_CUBE = 800
 
 
 class ExpertBot(LevelBot):
-    """Plays the solver's answer (exhaustive search), quickly."""
+    """Plays the solver's answer (exhaustive search), quickly; steers by score and by the
+    space types it beats the opponent on."""
 
     BUDGET = 0
+    READS = True
     THINK = 2000
     PER_CUBE = 300
 

@@ -14,18 +14,19 @@ from bowengine.bogglebowl.data import QU, TOKENS
 from bowengine.bogglebowl.words import NTOK
 
 CAP = const(1200)  # most words kept (ENABLE gives up to ~1,100 for 11 cubes); more sets `cut`
+EDGES = const(286)  # 26 letters x 11 cubes: the walk's decoded edge lists, one per depth
 _SCRATCH = []
 
 
 def scratch():
-    """The solver's arrays, made once: a big array made later could find no room on a
-    fragmented device heap. codes/sizes twice (found order, then sorted), orig, then the
-    Wild packing's low/grouped/widx and its memo over the 2**11 sub-multisets."""
-    if not _SCRATCH:
-        z = bytes(4 * CAP)
-        _SCRATCH.append((array("i", z), bytearray(CAP), array("i", z), bytearray(CAP),
-                         array("H", z[:2 * CAP]), bytearray(CAP), array("H", z[:2 * CAP]),
-                         array("H", z[:2 * CAP]), bytearray(2048)))
+    """The solver's arrays, made once (a big array made later could find no room on a
+    fragmented device heap): word codes and sizes (sorted in place), an index array (an
+    order to put the words in, then the Wild packing's sub-multiset index of each word), a
+    byte table (each word's lowest letter, then the packing's memo over the 2**11
+    sub-multisets), then the walk's edge letters and targets."""
+    if not _SCRATCH:  # (made from a range: no copy of a zero buffer on the heap)
+        _SCRATCH.append((array("i", range(CAP)), bytearray(CAP), array("H", range(CAP)),
+                         bytearray(2048), bytearray(EDGES), array("i", range(EDGES))))
     return _SCRATCH[0]
 
 
@@ -34,11 +35,12 @@ scratch()  # now, while the heap has room in one piece
 
 class WordSet:
     """The words found, as sub-multiset codes and sizes only (no letters: a word's
-    tokens are found again by walking the graph to it, `word(i)`).
+    tokens are found again by walking the graph to the first word of its code, `word(i)`).
 
     The arrays are the solver's scratch (made once), so nothing grows on the heap."""
 
     got = None  # never a word: the walk runs to its end
+
     def __init__(self, m, lex, faces, budget):
         self.m = m
         self.lex = lex
@@ -46,9 +48,10 @@ class WordSet:
         self.budget = budget
         sc = scratch()
         self.count = 0
+        self.top = 0  # the most cubes of a word kept, and that word's tokens (its first met)
+        self.best = None
         self.codes = sc[0]
         self.sizes = sc[1]
-        self.orig = None  # found index of each word once sorted; None while in found order
         self.nodes, self.cut = _walk(lex, faces, budget, self)
         if self.count > CAP:
             self.count = CAP
@@ -59,36 +62,35 @@ class WordSet:
         if k >= CAP:
             self.count = k + 1
             return
-        c = 0
-        off = self.m.off
-        for i in range(n):
-            c += 1 << off[word[i]]
-        self.codes[k] = c
+        self.codes[k] = self.m.code(word, n)
         self.sizes[k] = n
         self.count = k + 1
+        if n > self.top:
+            self.top = n
+            self.best = list(word[:n])
 
     def __len__(self):
         return self.count
 
     def word(self, i):
-        """Word i as a list of tokens (walks the graph again to it)."""
-        grab = _Tally(self.orig[i] if self.orig else i)
+        """Word i as a list of tokens: the first word the walk meets with word i's code
+        (anagrams share a code; the solver always takes the first of them)."""
+        grab = _Find(self.m, self.codes[i])
         _walk(self.lex, self.faces, self.budget, grab)
         return grab.got
 
 
-class _Tally:
-    """Counts the words a walk meets; keeps the tokens of word number `want`."""
+class _Find:
+    """Keeps the tokens of the first word a walk meets whose code is `code`."""
 
-    def __init__(self, want=-1):
-        self.count = 0
-        self.want = want
+    def __init__(self, m, code):
+        self.m = m
+        self.code = code
         self.got = None
 
     def add(self, word, n):
-        if self.count == self.want:
+        if self.m.code(word, n) == self.code:
             self.got = list(word[:n])
-        self.count += 1
 
 
 class Multi:
@@ -125,10 +127,14 @@ class Multi:
         self.guard = g
         self.have = have
 
-    def code(self, tokens):
+    def code(self, tokens, n=-1):
+        """The code of tokens (the first n of them, if n >= 0)."""
         c = 0
-        for t in tokens:
-            c += 1 << self.off[t]
+        off = self.off
+        if n < 0:
+            n = len(tokens)
+        for i in range(n):
+            c += 1 << off[tokens[i]]
         return c
 
     def fits(self, rem, w):
@@ -169,8 +175,13 @@ def _walk(lex, faces, budget, out):
         depth += 1
     if depth < 1:
         return 0, False
-    lets = bytearray(alen * depth)
-    tgts = array("i", bytes(4 * alen * depth))
+    if alen * depth <= EDGES:
+        sc = scratch()
+        lets = sc[4]
+        tgts = sc[5]
+    else:
+        lets = bytearray(alen * depth)
+        tgts = array("i", bytes(4 * alen * depth))
     ends = bytearray(depth)
     at = bytearray(depth)
     used = bytearray(depth)  # the letter index taken at each depth; alen for the Qu face

@@ -1,22 +1,17 @@
-"""Boggle Bowl: what each seat sees, the result, why an action is refused, random play.
+"""Boggle Bowl: what each seat sees, the result, why an action is refused.
 
 A mixin of BoggleBowl (rules.py), kept apart so each module compiles in a small heap.
 """
 
 from bowengine.bogglebowl import data
-from bowengine.bogglebowl.data import CROSS, TWO
-from bowengine.bogglebowl.words import GAP, NTOK, counts, crossing, placeable, spell, split, tokenize
+from bowengine.bogglebowl.data import CROSS
+from bowengine.bogglebowl.words import NTOK, counts, spell, split
 from bowengine.contract import Game
 
 _PLAY = 0
 _MOVE = 1
 _OVER = 2
 _PHASES = ("play", "move", "over")
-_ROLL = ("roll",)
-_GAP = ("gap",)
-_UNDO = ("undo",)
-_DONE = ("done",)
-_PLAN = None  # random play's last plan: (cubes and space, draft)
 
 
 class Seeing:
@@ -85,88 +80,6 @@ class Seeing:
     # ---- random play ----------------------------------------------------------------
     def random_action(self, player, rng):
         """An allowed action; half the time it follows a real arrangement so games end."""
-        legal = self.legal(player)
-        if self.phase == _MOVE:
-            return legal[rng.below(len(legal))]
-        side = self.side_of(player)
-        d = self.drafts[side]
-        r = rng.below(32)
-        if r == 0 and self.first < 0:
-            return _ROLL
-        if r < 3:
-            return ("tick", 1 + rng.below(3000))
-        if r == 3 and d:
-            return _UNDO
-        if r == 4:
-            return _DONE
-        if r > 6:
-            plan = self._plan(side)
-            if len(d) < len(plan) and d == plan[:len(d)]:
-                return ("add", plan[len(d)]) if plan[len(d)] != GAP else _GAP
-            if d == plan:
-                return _DONE
-            return _UNDO if d else _DONE
-        have = counts(self.faces[side])
-        opts = [t for t in range(NTOK) if have[t] and placeable(d + [t], have, self.space)]
-        if _GAP in legal:
-            opts.append(GAP)
-        if not opts:
-            return _DONE
-        t = opts[rng.below(len(opts))]
-        return _GAP if t == GAP else ("add", t)
+        from bowengine.bogglebowl.randomplay import random_action  # only when played at random
 
-    def _plan(self, side):
-        # A real arrangement for random play, from the lexicon's anagram search; kept for reuse.
-        global _PLAN
-        key = (tuple(self.faces[side]), self.space)
-        if _PLAN and _PLAN[0] == key:
-            return _PLAN[1]
-        have = counts(self.faces[side])
-        first = _a_word(self.context["lexicon"], have, None)
-        out = list(first) if first else []
-        if first and (self.space == TWO or self.space == CROSS):
-            rest = bytearray(have)
-            for t in first:
-                rest[t] -= 1
-            cross = first if self.space == CROSS else None
-            second = _a_word(self.context["lexicon"], rest, cross)
-            out = (out + [GAP] + second) if second else []
-        _PLAN = (key, out)
-        return out
-
-
-def _a_word(lex, have, cross):
-    """Tokens of the longest word (first met) the lexicon spells from token counts `have`
-    (plus one letter of `cross`, which the word must use, on an X space), or None."""
-    letters = ""
-    for t in range(NTOK):
-        if have[t]:
-            letters += data.TOKENS[t].lower() * have[t]
-    if cross:
-        for t in cross:
-            letters += data.TOKENS[t].lower()
-    best = None
-    for w in lex.anagrams(letters, 0, 2, 3000):
-        toks = tokenize(w.upper())
-        if toks is None or (best and len(toks) <= len(best)):
-            continue
-        if cross is None:
-            if _fits(counts(toks), have):
-                best = toks
-        elif crossing([cross, toks], _plus(have, cross)) >= 0:
-            best = toks
-    return best
-
-
-def _fits(need, have):
-    for t in range(NTOK):
-        if need[t] > have[t]:
-            return False
-    return True
-
-
-def _plus(rest, word):
-    have = bytearray(rest)
-    for t in word:
-        have[t] += 1
-    return have
+        return random_action(self, player, rng)

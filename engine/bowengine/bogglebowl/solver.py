@@ -33,11 +33,10 @@ def solve(faces, space, lex, budget=0):
     n = len(ws)
     if not n:
         return [], 0, nodes, cut, -1
+    if space == BLANK:  # the first word met of the most cubes: no sort, no second walk
+        return [ws.best], ws.top, nodes, cut, -1
     _by_size(ws)
     sizes = ws.sizes
-    if space == BLANK:
-        w = ws.word(0)
-        return [w], len(w), nodes, cut, -1
     m = ws.m
     codes = ws.codes
     if space == TWO or space == CROSS:
@@ -48,13 +47,11 @@ def solve(faces, space, lex, budget=0):
 
 
 def _by_size(ws):
-    # Sorts the words most cubes first, found order within a size (a counting sort).
+    # Sorts the words most cubes first, found order within a size, in place (a counting
+    # sort's order in the scratch index array, then applied by _permute).
     n = len(ws)
     sizes = ws.sizes
-    sc = scratch()
-    codes = sc[2]
-    out = sc[3]
-    orig = sc[4]
+    order = scratch()[2]
     k = 0
     top = 0
     for i in range(n):
@@ -63,13 +60,31 @@ def _by_size(ws):
     for s in range(top, 0, -1):
         for i in range(n):
             if sizes[i] == s:
-                codes[k] = ws.codes[i]
-                out[k] = s
-                orig[k] = i
+                order[k] = i
                 k += 1
-    ws.codes = codes
-    ws.sizes = out
-    ws.orig = orig
+    _permute(ws.codes, sizes, order, n)
+
+
+def _permute(codes, sizes, order, n):
+    # codes[j], sizes[j] = codes[order[j]], sizes[order[j]] for every j, in place: cycle by
+    # cycle, the places done marked by the high bit of their size (sizes are < 0x80).
+    for start in range(n):
+        if sizes[start] & 0x80:
+            continue
+        c = codes[start]
+        z = sizes[start]
+        j = start
+        while True:
+            src = order[j]
+            if src == start:
+                codes[j] = c
+                sizes[j] = z | 0x80
+                break
+            codes[j] = codes[src]
+            sizes[j] = sizes[src] | 0x80
+            j = src
+    for i in range(n):
+        sizes[i] &= 0x7F
 
 
 def _pairs(m, ws, sizes, codes, cross, total):
@@ -138,30 +153,31 @@ def _wild(m, ws, sizes, codes, total):
     are grouped by their lowest letter. Memo tables are indexed by sub-multiset."""
     n = len(ws)
     sc = scratch()
-    low = sc[5]
+    low = sc[3]  # each word's lowest letter, until the memo takes the table
     nt = len(m.toks)
     for i in range(n):
         r = 0
         while r < nt and not codes[i] & m.mask[m.toks[r]]:
             r += 1
         low[i] = r
-    grouped = sc[6]  # word indexes by lowest letter, longest first
-    first = array("H", bytes(2 * (len(m.toks) + 1)))
+    order = sc[2]  # the words grouped by lowest letter (longest first), then put in that order
+    first = array("H", bytes(2 * (nt + 1)))  # group r: words first[r] to first[r + 1] - 1
     k = 0
-    for r in range(len(m.toks)):
+    for r in range(nt):
         first[r] = k
         for i in range(n):
             if low[i] == r:
-                grouped[k] = i
+                order[k] = i
                 k += 1
-    first[len(m.toks)] = k
-    widx = sc[7]
+    first[nt] = k
+    _permute(codes, sizes, order, n)
+    widx = order  # now each word's index among the sub-multisets
     for i in range(n):
         c = 0
         for t in m.toks:
             c += ((codes[i] & m.mask[t]) >> m.off[t]) * m.stride[t]
         widx[i] = c
-    memo = sc[8]  # best + 1; 0 = not yet known
+    memo = sc[3]  # best + 1; 0 = not yet known
     for i in range(m.states):
         memo[i] = 0
     stride = [m.stride[t] for t in m.toks]
@@ -179,8 +195,7 @@ def _wild(m, ws, sizes, codes, total):
             r += 1
         best = f(rem - (1 << offs[r]), idx - stride[r], size - 1)
         if best < size:
-            for a in range(first[r], first[r + 1]):
-                i = grouped[a]
+            for i in range(first[r], first[r + 1]):
                 c = codes[i]
                 if m.fits(rem, c):
                     s = sizes[i]
@@ -211,8 +226,7 @@ def _wild(m, ws, sizes, codes, total):
             idx -= stride[r]
             size -= 1
             continue
-        for a in range(first[r], first[r + 1]):
-            i = grouped[a]
+        for i in range(first[r], first[r + 1]):
             c = codes[i]
             if m.fits(rem, c) and sizes[i] + f(rem - c, idx - widx[i], size - sizes[i]) == v:
                 picks.append(ws.word(i))
