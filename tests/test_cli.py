@@ -118,3 +118,14 @@ def test_bench_vm_json_reports_heap_figures(capsys):
     for row in rows.values():
         assert 4 <= row["min_heap_kb"] <= 64 and row["live_bytes_x64"] > 1000
     assert rows["die"]["min_heap_kb"] >= rows["engine"]["min_heap_kb"]
+
+
+def test_sim_billionaire_default_bots_end_and_every_ending_is_reported(capsys):
+    code, out, _ = run(["sim", "billionaire", "--games", "5", "--json"], capsys)
+    report = json.loads(out)
+    assert code == 0 and report["endings"] == {"billion": 1.0, "last investment": 0.0}
+
+
+def test_sim_highbid_reports_both_endings_even_unseen(capsys):
+    code, out, _ = run(["sim", "highbid", "--players", "3", "--games", "3", "--json"], capsys)
+    assert code == 0 and set(json.loads(out)["endings"]) == {"all sold", "went out"}

@@ -4,7 +4,8 @@ Each bot sees only `view(seat)` and `legal(seat)`. Game i's seed and every bot's
 seed come from one PRNG seeded with --seed, so a run is reproducible. The JSON
 shape is shared by every game: {"game", "games", "seed", "players": [{"seat",
 "bot", "win_share", "mean_score", "median_score", "stdev_score"}], ...}; a solitaire
-game whose class names SOLO_TARGETS adds {"share_at_least": {"800": x, ...}}.
+game whose class names SOLO_TARGETS adds {"share_at_least": {"800": x, ...}}; "endings" gives the
+share of games ended each way (every way a class's ENDINGS names, 0 if it never happened).
 """
 
 import json
@@ -81,7 +82,7 @@ def simulate(name, players, bot_names, count, seed, options=None, context=None, 
     master = Rng(seed)
     wins = [0.0] * players
     scores = [[] for _ in range(players)]
-    endings = {}
+    endings = dict.fromkeys(getattr(games.game_class(name), "ENDINGS", ()), 0)  # every ending, even unseen
     lengths = []
     per_space = {}  # Boggle Bowl: space -> [rounds, cubes of side 0, cubes of side 1]
     for i in range(count):

@@ -135,3 +135,24 @@ def test_BIL73_last_investment_ends_the_game():
     r = g.result()
     assert r["ending"] == "last investment" and g.waiting_for() == ()
     assert r["winners"] == [max(range(4), key=lambda p: r["scores"][p])]
+
+
+def test_BIL73_last_investment_reachable_at_the_billion_goal_through_a_lot():
+    """ "The game also ends following the bidding and payment on the last Investment card on the board." """
+    # With the default $1,000M goal and 4 players the $4,470M of investments cannot all be owned
+    # with everyone below the goal (4 x 999 < 4,470), so the last payment must take in at least
+    # $474M at once: a lot of Sealed Bids on Three. Here every player holds under $1,000M and the
+    # last three cards ($900M) are the lot; the payment ends the game by the last investment
+    # even though it also makes the buyer a billionaire (ruling in rules.py).
+    g = new()
+    for p, cards in enumerate(([8, 27, 25, 3, 13, 11, 10], [18, 6, 5, 4, 23, 21, 20],
+                               [28, 16, 15, 14, 2, 22], [7, 17, 26, 24, 12, 1, 0])):
+        give(g, p, cards)
+        hand(g, p, [5])
+    assert [len(d) for d in g.decks] == [1, 1, 1] and max([g.worth(p) for p in range(4)]) < 1000
+    land(g, 0, 9)
+    assert sorted(list(g.pending)) == [9, 19, 29] and g.result() is None
+    bids(g, [0, 0, 5, 0])
+    pay_first(g)
+    r = g.result()
+    assert r["ending"] == "last investment" and r["winners"] == [2] and r["scores"][2] == 1760

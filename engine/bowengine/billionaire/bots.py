@@ -1,21 +1,46 @@
 """Billionaire bots (BOTS): they see only their own view and legal choices.
 
-- random: a uniformly random legal choice, then a uniform action in it
-  (bowengine.bots.RandomBot): its bids run up to 999, so it nearly always
-  forfeits when it wins; a game of random bots alone never ends.
+- random: a uniformly random legal choice, then a uniform action in it, but
+  15 bids in 16 are drawn from 1 up to what it could pay (Profit cards plus
+  its investments' trading values), as Billionaire.random_action does: bids
+  drawn from the whole 0-999 slate nearly always overbid (rule 6), so games of
+  the generic bowengine.bots.RandomBot never end.
 - greedy (greedy.py): bids a fixed share of the actual value it can see, the
   card's trading value, without budgeting; takes every analysis and plays
   every Power Play card at once.
 - expert (expert.py): values what is up from what it can see and infers from
-  the rivals' visible holdings and past auctions how much cash they hold and
+  the rivals' visible holdings and past auctions how much cash he holds and
   how they bid; budgets its cash (saving to win the lots of three), keeps the
   good cards it draws and sells the poor ones, answers harmful Actions with
   Security, plays Power Play cards on the leader's best cards and always
   analyzes (an analysis costs nothing and wins the card one time in four).
 """
 
+from bowengine import bots
+from bowengine.billionaire import data as D
 from bowengine.billionaire.expert import ExpertBot
-from bowengine.billionaire.greedy import GreedyBot
-from bowengine.bots import RandomBot
+from bowengine.billionaire.greedy import GreedyBot, cash
+
+
+def means(view):
+    """What this player could pay: his Profit cards plus his investments' trading values."""
+    total = cash(view)
+    owners = view["owners"]
+    for c in range(D.CARDS):
+        if owners[c] == view["player"]:
+            total += D.trading(c)
+    return total
+
+
+class RandomBot(bots.RandomBot):
+    """Random legal play whose bids stay within its means 15 times in 16."""
+
+    def act(self, view, legal):
+        action = bots.RandomBot.act(self, view, legal)
+        if action[0] == "bid" and self.rng.below(16):
+            r = legal[0][1]                      # the bid choice comes first
+            return ("bid", self.rng.between(r.start, min(r[-1], max(r.start, means(view)))))
+        return action
+
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "expert": ExpertBot}

@@ -81,8 +81,8 @@ resample); payment.py finds the no-change payments.
 from bowengine.billionaire import data as D
 from bowengine.billionaire import payment
 from bowengine.billionaire.bidding import Bidding
-from bowengine.billionaire.holdings import (A_ANALYZE, AFTER, ANALYZE, BID, DECK, NOBODY, OVER, PAY, PLAYS,
-                                            ROLL, SPY, WINDOW, WINDOW2, has, with_sorted, without)
+from bowengine.billionaire.holdings import (A_ANALYZE, AFTER, ANALYZE, BID, DECK, ENDINGS, NOBODY, OVER, PAY,
+                                            PLAYS, ROLL, SPY, WINDOW, WINDOW2, has, with_sorted, without)
 from bowengine.billionaire.seeing import Seeing
 from bowengine.billionaire.turn import Turn
 from bowengine.contract import Game
@@ -95,6 +95,7 @@ class Billionaire(Turn, Bidding, Seeing, Game):
     PLAYERS = (2, 4)
     OPTIONS = {"goal": D.GOAL, "maximum": 999}
     RARE = (("decline",),)
+    ENDINGS = ENDINGS[1:]   # how a game can end (result()["ending"])
     FIELDS = ("pos", "hands", "powers", "profit", "ppdeck", "ppk", "decks", "owner", "phase",
               "turn", "first", "opening", "turns", "roll", "act", "arg", "sec", "ret", "entries",
               "bidders", "out", "floor", "reveals", "pending", "lot", "payer", "price", "payee",

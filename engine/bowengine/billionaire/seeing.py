@@ -1,12 +1,11 @@
 """What a Billionaire player sees, the result, and resampling hidden cards (a mixin)."""
 
 from bowengine.billionaire import data as D
-from bowengine.billionaire.holdings import (A_PROXY, ENDINGS, NOBODY, OVER, PHASES, SPY, WINDOW,
-                                            WINDOW2, has)
+from bowengine.billionaire.holdings import A_PROXY, ENDINGS, NOBODY, OVER, PHASES, SPY, has
 
 
 class Seeing:
-    """view, result and resample."""
+    """view, result and resample (its code is in resample.py: only search and tests use it)."""
 
     def sees_drawn(self, p):
         """True if p may see the card(s) up for bids: the drawer of a single card only."""
@@ -65,54 +64,6 @@ class Seeing:
                 "ending": ENDINGS[self.ending], "turns": self.turns}
 
     def resample(self, player, rng):
-        """A state `player` cannot tell from this one: hidden cards dealt again at random."""
-        s = self.restore(self.save(), self.context)
-        n = self.players
-        keep = [player]
-        if self.phase == SPY and player == self.turn:
-            keep.append(self.arg)
-        # Profit cards: the deck and the hands player cannot see.
-        pool = bytearray(s.profit)
-        for q in range(n):
-            if q not in keep:
-                pool.extend(s.hands[q])
-        rng.permute(pool)
-        at = 0
-        for q in range(n):
-            if q not in keep:
-                k = len(s.hands[q])
-                s.hands[q] = bytearray(sorted(pool[at:at + k]))
-                at += k
-        s.profit = pool[at:]
-        # Power Play cards: the unseen part of the deck and the other players' hands.
-        pool = bytearray(s.ppdeck[s.ppk:])
-        for q in range(n):
-            if q != player:
-                pool.extend(s.powers[q])
-        rng.permute(pool)
-        at = 0
-        for q in range(n):
-            if q != player:
-                k = len(s.powers[q])
-                s.powers[q] = pool[at:at + k]
-                at += k
-                if s.entries[q] == 1 and (s.phase == WINDOW or s.phase == WINDOW2) \
-                        and not has(s.powers[q], D.SECURITY):
-                    s.entries[q] = 0
-        s.ppdeck = s.ppdeck[:s.ppk] + pool[at:]
-        # Investment decks, with the cards up for bids that player cannot see.
-        hidden = not self.sees_drawn(player) and self.act != A_PROXY
-        for r in range(3):
-            pool = bytearray(s.decks[r])
-            slots = []
-            if hidden:
-                for i in range(len(s.pending)):
-                    if D.region(s.pending[i]) == r:
-                        slots.append(i)
-                        pool.append(s.pending[i])
-            rng.permute(pool)
-            for i in slots:
-                s.pending[i] = pool[-1]
-                pool = pool[:-1]
-            s.decks[r] = pool
-        return s
+        """A state `player` cannot tell from this one (billionaire.resample, imported only when used)."""
+        from bowengine.billionaire.resample import resample
+        return resample(self, player, rng)

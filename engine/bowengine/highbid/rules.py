@@ -61,6 +61,7 @@ class HighBid(Game):
 
     NAME = "highbid"
     PLAYERS = (2, 5)
+    ENDINGS = ledger.ENDINGS[1:]   # how a game can end (result()["ending"])
     RARE = (_DONE,)
     FIELDS = ("where", "seen", "deck", "bank", "block", "money", "phase", "turn", "high",
               "leader", "passes", "opener", "buyer", "last", "sales", "tbuys", "rounds",
