@@ -235,3 +235,35 @@ def test_back_to_the_menu_with_b_also_releases_the_tools_modules(modules_back):
     emu.press("b")                            # the menu
     assert type(emu.app.screen).__name__ == "MainMenu"
     assert "bowui.dice" not in sys.modules and "bowengine.companion.dice" not in sys.modules
+
+
+def test_an_odd_sized_change_redraws_without_error():
+    emu = Emulator("pybadge", seed=1)
+    from bowui import ui
+    ui.rect(emu.app.screen.group, 31, 41, 5, 5, ui.RED)
+    emu.refresh()
+    emu.app.screen.group[-1].x = 77                 # moved: two odd 5x5 dirty areas
+    emu.refresh()
+    assert emu.pixel(79, 43) == emu.pixel(78, 42) and emu.pixel(79, 43)[0] > 200
+
+
+def test_game_flag_opens_the_games_own_setup():
+    emu = Emulator("pybadge", seed=1, game="buyword")
+    assert type(emu.app.screen).__module__ == "bowui.games.buyword"
+
+
+def test_bench_ui_splits_each_new_screens_allocations(tmp_path, capsys):
+    import json
+    (tmp_path / "t.keys").write_text("200 down\n+150 down\n+150 down\n+150 down\n+150 a\n+300 down\n"
+                                     "+150 down\n+150 down\n+150 down\n+150 a\n+300 wait\n")
+    assert cli.main(["bench", "ui", "--scripts", str(tmp_path), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["screens"]
+    by = {r["screen"]: r for r in rows}
+    assert set(by) == {"CompanionMenu", "TimerScreen"}
+    assert by["TimerScreen"]["game"] == "timer" and by["TimerScreen"]["engine_bytes"] > 0
+    assert all(r["ui_bytes"] > 10000 for r in rows)
+
+
+def test_bench_ui_without_scripts_is_one_clear_line(tmp_path, capsys):
+    assert cli.main(["bench", "ui", "--scripts", str(tmp_path)]) == 1
+    assert "no key scripts" in capsys.readouterr().err

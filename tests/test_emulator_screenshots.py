@@ -35,3 +35,9 @@ def test_script_ends_on_its_screen(script, tmp_path):
     assert type(emu.app.screen).__name__ == cls and words in emu.text()
     emu.screenshot(tmp_path / "x.png")
     assert (tmp_path / "x.png").stat().st_size > 300
+
+
+def test_the_readme_shows_every_screenshot():
+    readme = (SHOTS.parent.parent / "README.md").read_text()
+    missing = [p.name for p in sorted(SHOTS.glob("*.png")) if "docs/screenshots/" + p.name not in readme]
+    assert not missing, missing

@@ -50,7 +50,7 @@ def test_companion_tools_fit_in_every_state(seen):
     for _ in range(8):
         emu.press("down")
         _check(emu, seen)
-    emu.press("a")                                   # a tool that is not here yet
+    emu.press("a")                                   # the cube roller
     _check(emu, seen)
     for name in ("buyword-die", "highbid-dice", "analyzer", "timer"):
         for seed in (1, 2, 3, 4, 5):

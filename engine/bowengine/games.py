@@ -10,6 +10,8 @@ TABLE = {
     "analyzer": ("bowengine.companion.analyzer", "Analyzer"),
     "timer": ("bowengine.companion.timer", "Timer"),
     "slate": ("bowengine.companion.slate", "SealedBidSlate"),
+    "cubes": ("bowengine.companion.cubes", "Cubes"),
+    "scorekeeper": ("bowengine.companion.scorekeeper", "Scorekeeper"),
     "billionaire": ("bowengine.billionaire.rules", "Billionaire", "bowengine.billionaire.bots"),
     "highbid": ("bowengine.highbid.rules", "HighBid", "bowengine.highbid.bots"),
     "bogglebowl": ("bowengine.bogglebowl.rules", "BoggleBowl", "bowengine.bogglebowl.bots"),

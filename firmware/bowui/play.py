@@ -67,7 +67,7 @@ def _shown(value):
 
 
 class SetupScreen(ui.Screen):
-    """Players, each seat human or a bot kind, then the game's options; Left/Right change, A starts.
+    """Players, each seat human or a bot kind (expert first), then the game's options; A starts.
 
     choices: the options offered, as (option, label, values) rows, e.g.
     ("challenges", "Challenges", (False, True)); the first value is the default."""
@@ -83,10 +83,11 @@ class SetupScreen(ui.Screen):
         self.lo, self.hi = games.game_class(name).PLAYERS
         self.kinds = _kinds(name)
         self.players = self.lo if self.lo > 1 else min(2, self.hi)
-        self.seats = ["human"] + [self.kinds[-1]] * (self.hi - 1)
+        bot = "expert" if "expert" in self.kinds else self.kinds[-1]
+        self.seats = ["human"] + [bot] * (self.hi - 1)
         self.choices = choices
         self.picked = [0] * len(choices)
-        self.menu = ui.Menu(self.group, self.items(), rows=7)
+        self.menu = ui.Menu(self.group, self.items(), rows=6)
         ui.label(self.group, "<>: change  A: start", 4, 126, ui.GREY, anchor=(0, 1.0))
 
     def items(self):

@@ -68,6 +68,16 @@ def _add_bench(p):
                                    "next to circuit-dawg reading the DAWG2 file in the same VM.")
     d.add_argument("--list", metavar="FILE", help="word list to compile (default: ENABLE)")
     d.add_argument("--json", action="store_true", help="print the figures as JSON")
+    u = sub.add_parser("ui", help="each screen's allocations in the emulator, next to the engine's VM heap",
+                       description="Play every key script (docs/screenshots/*.keys) headless and print, "
+                                   "for each screen, the bytes allocated in the frame it appears and still "
+                                   "live, split between its own code (firmware/bowui) and the engine, "
+                                   "traced with tracemalloc on CPython as a proxy for the board (the VM "
+                                   "has no displayio).")
+    u.add_argument("--scripts", metavar="DIR", help="folder of key scripts (default: docs/screenshots)")
+    u.add_argument("--vm", action="store_true",
+                   help="also measure each game's smallest heap on the MicroPython VM (slower)")
+    u.add_argument("--json", action="store_true", help="print the figures as JSON")
 
 
 def _run_bench(args):
@@ -75,6 +85,10 @@ def _run_bench(args):
         from bowwords import dictbench
 
         return dictbench.run(args)
+    if args.what == "ui":
+        from bowwords import uibench
+
+        return uibench.run(args)
     from bowwords import bench
 
     if args.steps < 1:

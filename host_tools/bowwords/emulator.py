@@ -183,7 +183,14 @@ def make_display(width, height, window):
             self._pygame_screen = pygame.Surface((self.width, self.height))
 
         def _get_refresh_areas(self):
-            return busdisplay.BusDisplay._get_refresh_areas(self)   # only what changed
+            areas = busdisplay.BusDisplay._get_refresh_areas(self)   # only what changed
+            for a in areas:   # Blinka's pygame display cannot draw an odd number of pixels
+                if (a.x2 - a.x1) * (a.y2 - a.y1) % 2:
+                    if a.x2 < self.width:
+                        a.x2 += 1
+                    else:
+                        a.x1 -= 1
+            return areas
 
         def _refresh_display(self):
             busdisplay.BusDisplay._refresh_display(self)
@@ -344,12 +351,12 @@ def opener(name):
                 found = registered(names)
                 if not found:
                     return Notice(app, title, title + " is coming soon: its engine is not on this device yet.")
-                from bowui.play import SetupScreen
-                return SetupScreen(app, found)
+                from bowui.play import setup_screen
+                return setup_screen(app, found)
         from bowengine import games
         if name in games.TABLE:
-            from bowui.play import SetupScreen
-            return SetupScreen(app, name)
+            from bowui.play import setup_screen
+            return setup_screen(app, name)
         raise BowwordsError("no game or tool '%s' (games: %s)" % (name, ", ".join(games.names())))
     return first
 

@@ -1,0 +1,147 @@
+"""Billionaire's sealed bids and Analyzer on the handheld, built on the companion's
+screens: the slate's private digit entry and its one-by-one reveal, and the Analyzer's
+spinners, which tumble and land on the outcome the engine already drew."""
+
+from bowengine.billionaire import data as D
+from bowui import ui
+from bowui.analyzer import AnalyzerScreen
+from bowui.games import billionaire_text as T
+from bowui.input import A, B, SHAKE
+from bowui.slate import BidEntry, Reveal
+
+
+def lot_text(v):
+    """What is up for bids, as this player may see it."""
+    if v["drawn"]:
+        return T.card(v["drawn"][0])
+    if len(v["lot"]) > 1:
+        return "%d cards, face down" % len(v["lot"])
+    return "%s card drawn by %s" % (T.REGION_SHORT[v["lot"][0]], T.who(v["turn"]))
+
+
+class Bid(BidEntry):
+    """A secret bid in $M: Up/Down change a digit, Left/Right move (past the last digit:
+    no bid, where allowed), A seals it, B glances at the board."""
+
+    SAVE = False                 # finish() autosaves
+
+    def __init__(self, app, game, seats, player):
+        self.seats = seats
+        BidEntry.__init__(self, app, game, player)
+        v = game.view(player)
+        self.can_pass = self.floor == 0
+        self.floor = self.value = max(1, self.floor)
+        for k in range(len(self.group)):     # the slate's "Bid 1 to 999" line tells the lot here
+            lab = self.group[k]
+            if getattr(lab, "text", "").startswith("Bid "):
+                ui.show(lab, T.cut(lot_text(v), ui.COLS), ui.GOLD)
+        cash = 0
+        for x in v["hand"]:
+            cash += x
+        for c in range(D.CARDS):
+            if v["owners"][c] == player:
+                cash += D.trading(c)
+        ui.show(self.head, "%s: you have $%dM" % (T.who(player), cash))
+        self.draw()
+
+    def update(self, pressed):
+        if pressed & B:
+            from bowui.games.billionaire_board import Board
+            return Board(self.app, self.game, self.seats, self.player,
+                         lambda app: Bid(app, self.game, self.seats, self.player))
+        return BidEntry.update(self, pressed)
+
+    def draw(self):
+        BidEntry.draw(self)
+        if not self.can_pass:
+            ui.show(self.passing, "Tie: bid at least %d" % self.floor, ui.GREY)
+
+    def done(self):
+        from bowui.play import finish
+        return finish(self.app, self.game, self.seats, self.player)
+
+
+class _Upto:
+    """The game as the slate's Reveal reads it: the reveals up to round k only."""
+
+    def __init__(self, game, k):
+        self.game, self.k = game, k
+
+    def view(self, player):
+        return {"reveals": self.game.view(player)["reveals"][:self.k + 1]}
+
+    def result(self):
+        return None
+
+
+class RoundReveal(Reveal):
+    """Round k of the last auction's bids, revealed one by one from the landing player."""
+
+    def __init__(self, app, game, k, then):
+        Reveal.__init__(self, app, _Upto(game, k))
+        self.real, self.k, self.then = game, k, then
+        ui.show(self.head, "Bids revealed" if k == 0 else "Re-bid, round %d" % (k + 1))
+
+    def update(self, pressed):
+        if self.shown >= len(self.round) and pressed & A:
+            return self.then(self.app)
+        return Reveal.update(self, pressed)
+
+    def outcome(self):
+        v = self.real.view(0)
+        bids = [b for _, b in self.round]
+        top = max(bids)
+        tied = [p for p, b in self.round if b == top]
+        last = self.k == len(v["reveals"]) - 1
+        if top == 0:
+            lines = ["Nobody bid: the cards go", "back to their decks."]
+        elif len(tied) > 1 and (not last or (v["phase"] == "bid" and v["floor"] == top)):
+            lines = ["Tie at $%dM:" % top, "%s bid again" % " ".join([T.who(p) for p in tied])]
+        elif last and v["phase"] == "pay":
+            to = "the bank" if v["payee"] < 0 else T.who(v["payee"])
+            lot = " by lot" if len(tied) > 1 else ""
+            lines = ["%s wins at $%dM%s" % (T.who(v["payer"]), v["price"], lot), "and pays " + to]
+        elif len(tied) > 1:
+            lines = ["Tie at $%dM:" % top, "settled by lot"]
+        else:
+            lines = ["%s bids highest: $%dM" % (T.who(tied[0]), top), ""]
+        for i, lab in enumerate(self.lines):
+            ui.show(lab, lines[i])
+        ui.show(self.hint, "A: go on")
+
+
+class Spin(AnalyzerScreen):
+    """An analysis from the log (entry ("spin", p, card, owner, outcome)): A spins the
+    Analyzer, which tumbles and lands on the engine's outcome; A again goes on."""
+
+    def __init__(self, app, game, entry, then):
+        self.entry, self.then, self.landed = entry, then, False
+        AnalyzerScreen.__init__(self, app, game)
+        self.hint = ui.label(self.group, "A: spin", 4, 126, ui.GREY, anchor=(0, 1.0))
+
+    def draw(self):
+        _, p, c, o, i = self.entry
+        who = {"a": T.who(p), "o": T.who(o), "c": T.card(c, 18)}
+        text = ["%s analyzes %s's" % (who["a"], who["o"]), T.card(c)]
+        if self.landed:
+            self.set_spinners(D.ANALYZER_OUTCOMES[i][0])
+            said = ui.wrap(T.OUTCOMES[i] % who)
+            text = text + ([""] if len(said) < 3 else []) + said
+        else:
+            for k in range(2):
+                ui.show(self.names[k], "?")
+        for k, lab in enumerate(self.lines):
+            ui.show(lab, text[k] if k < len(text) and k < 5 else "")
+
+    def update(self, pressed):
+        if self.rolling:
+            self.animate()
+            if not self.rolling:
+                ui.show(self.hint, "A: go on")
+            return None
+        if pressed & (A | SHAKE):
+            if self.landed:
+                return self.then(self.app)
+            self.landed = True      # draw() shows the outcome once the tumble ends
+            self.start()
+        return None

@@ -1,0 +1,338 @@
+"""Billionaire's own handheld screens (firmware/bowui/games/billionaire*.py): whole seeded games
+played from the buttons to the results, checked against the engine replaying the actions the
+UI applied; every screen state passed through fits 160x128 (screenfit)."""
+
+import pytest
+
+from bowengine import games
+from bowengine.billionaire.rules import Billionaire
+from bowwords.emulator import Emulator
+
+from screenfit import check
+
+
+def name(emu):
+    return type(emu.app.screen).__name__
+
+
+@pytest.fixture
+def record(monkeypatch):
+    """Every game the UI starts (players, seed, options) and every action applied to it."""
+    log = {"new": [], "applied": [], "apply": Billionaire.apply}
+    new = games.new
+
+    def recording_new(game, players, seed, options=None, context=None):
+        log["new"].append((game, players, seed, options))
+        return new(game, players, seed, options, context)
+
+    apply = Billionaire.apply
+
+    def recording_apply(self, player, action):
+        apply(self, player, action)
+        log["applied"].append((player, action))
+
+    monkeypatch.setattr(games, "new", recording_new)
+    monkeypatch.setattr(Billionaire, "apply", recording_apply)
+    return log
+
+
+def open_setup(seed=7):
+    """From the main menu to Billionaire's setup screen."""
+    emu = Emulator("pybadge", seed=seed)
+    for key in ("down", "down", "a"):
+        emu.press(key)
+    assert name(emu) == "SetupScreen"
+    return emu
+
+
+def two_humans(seed=16):
+    """A started pass-and-play game for two humans and no bot (its course hangs on the seed
+    and the rules alone)."""
+    emu = open_setup(seed)
+    set_seats(emu, ["human", "human"])
+    start(emu)
+    return emu
+
+
+def set_seats(emu, kinds):
+    """Players and seat kinds on the setup screen (cursor on Players)."""
+    while ("Players: < %d >" % len(kinds)) not in emu.text():
+        emu.press("right")
+    for p, kind in enumerate(kinds):
+        emu.press("down")
+        for _ in range(4):
+            if ("P%d: %s" % (p + 1, kind)) in emu.text():
+                break
+            emu.press("right")
+        assert ("P%d: %s" % (p + 1, kind)) in emu.text()
+
+
+def start(emu):
+    """Down to the setup's Start row, then A."""
+    menu = emu.app.screen.menu
+    while menu.cursor != len(menu.items) - 1:
+        emu.press("down")
+    emu.press("a")
+
+
+def menu_rows(emu):
+    return [row[0] for row in emu.app.screen.menu.items]
+
+
+def step(emu, seen, security=True, powers=True):
+    """One move of a simple policy for the human seat: roll, play the first Power Play card
+    after the roll, bid the lowest amount, take the first payment, analysis and deck,
+    answer with Security when holding one. Checks the screen fits first."""
+    check(emu, seen)
+    screen = emu.app.screen
+    kind = name(emu)
+    if kind == "Board":
+        rows = menu_rows(emu)
+        if powers and "End turn" in rows and "Play card" in rows:
+            emu.press("down")
+        emu.press("a")
+        if screen.state:
+            emu.wait(400)
+            check(emu, seen)                         # the die tumbling / the mover walking
+            emu.wait(1200)
+    elif kind == "Spin":
+        emu.press("a")
+        emu.wait(200)
+        check(emu, seen)                             # the spinners tumbling
+        emu.wait(600)
+        check(emu, seen)
+        emu.press("a")
+    elif kind == "Choice" and security and "Play Security" in str(menu_rows(emu)):
+        assert screen.game.view(0)["turn"] != screen.player   # Security: out of turn only
+        emu.press("down")
+        emu.press("a")
+    else:
+        emu.press("a")
+
+
+def play(emu, seen, max_steps=3000):
+    """The policy until the results screen."""
+    for _ in range(max_steps):
+        if name(emu) == "Results":
+            check(emu, seen)
+            return
+        step(emu, seen)
+    raise AssertionError("no results after %d steps (on %s)" % (max_steps, name(emu)))
+
+
+def replayed(record):
+    """The engine's result for the game the UI played, replayed from its seed and actions."""
+    (game, players, seed, options), = record["new"]
+    assert game == "billionaire"
+    g = games.new(game, players, seed, options)
+    for player, action in record["applied"]:
+        record["apply"](g, player, action)
+    return g.result(), players
+
+
+def check_results(emu, result, players):
+    text = emu.text()
+    winners = ", ".join(["P%d" % (p + 1) for p in result["winners"]])
+    assert ("Winner: " + winners) in text or ("Winners: " + winners) in text
+    for p in range(players):
+        line = [t for t in text.splitlines() if "Player %d" % (p + 1) in t][0]
+        assert line.split()[-1] == "$%dM" % result["scores"][p]
+    assert "%d turns" % result["turns"] in text
+
+
+def test_whole_game_against_an_expert_bot_ends_as_the_engine_replay_says(record):
+    emu = open_setup(seed=3)
+    seen = set()
+    check(emu, seen)
+    start(emu)
+    play(emu, seen)
+    result, players = replayed(record)
+    assert result is not None and players == 2
+    check_results(emu, result, players)
+    assert {"Board", "Bid", "RoundReveal", "Choice", "Results"} <= seen
+    assert {"roll", "bid", "pay"} <= set([a[0] for p, a in record["applied"] if p == 0])
+    emu.press("a")
+    assert name(emu) == "MainMenu"
+
+
+def test_pass_and_play_shows_secrets_only_after_the_hand_off_and_ends_as_the_engine_says(record):
+    # Two humans and no bot: the game's course hangs on the rules and the seed alone.
+    emu = open_setup(seed=16)
+    set_seats(emu, ["human", "human"])
+    start(emu)
+    seen = set()
+    holder = None
+    for _ in range(3000):
+        kind = name(emu)
+        if kind == "Results":
+            break
+        if kind == "HandOff":
+            holder = [p for p in (0, 1) if "A: I am Player %d" % (p + 1) in emu.text()][0]
+        elif kind in ("Board", "Bid", "Choice"):
+            assert emu.app.screen.player == holder   # nothing of a player's before his hand-off
+        step(emu, seen)
+    check(emu, seen)
+    result, players = replayed(record)
+    check_results(emu, result, players)
+    assert {"HandOff", "Bid", "RoundReveal", "Spin", "Choice"} <= seen
+    done = set([a[0] for _, a in record["applied"]])
+    # Security out of turn, Power Play cards, Espionage, analyses and payments, all from keys.
+    assert {"security", "espionage", "take", "disaster", "powerplay", "proxy", "analyze", "pay"} <= done
+
+
+def to_screen(emu, wanted, until=None, seen=None):
+    """Play on (the test's policy) until the screen class `wanted` shows (and until(screen))."""
+    seen = set() if seen is None else seen
+    for _ in range(600):
+        screen = emu.app.screen
+        if name(emu) == wanted and (until is None or until(screen)):
+            return screen
+        step(emu, seen)
+    raise AssertionError("never reached " + wanted)
+
+
+def test_die_tumbles_then_lands_on_the_engine_roll_and_the_mover_walks_to_its_square():
+    from bowui.games.billionaire_board import square_xy
+    emu = two_humans()
+    board = to_screen(emu, "Board")
+    me = board.player
+    assert menu_rows(emu)[0] == "Roll"
+    was = board.game.view(me)["positions"][me]
+    emu.press("a")
+    faces = set()
+    for _ in range(10):
+        emu.frame()
+        faces.add(board.die.value)
+    assert board.state == 1 and len(faces) >= 4            # tumbling through the faces
+    emu.wait(1500)
+    v = board.game.view(me)
+    assert board.state == 3 and board.die.value == v["roll"]
+    assert v["positions"][me] == (was + v["roll"]) % 24
+    x, y = square_xy(v["positions"][me])
+    assert (board.tokens[me].x, board.tokens[me].y) == (x + 6 * (me & 1), y + 6 * (me >> 1))
+    assert "rolled %d" % v["roll"] in emu.text() and menu_rows(emu)[0] == "Continue"
+
+
+def test_analyzer_spins_then_lands_on_the_outcome_the_engine_drew():
+    from bowengine.billionaire import data as D
+    emu = two_humans()
+    spin = to_screen(emu, "Spin")
+    assert spin.entry in spin.game.view(0)["log"]
+    assert emu.text().count("?") == 2                     # nothing shown before the spin
+    emu.press("a")
+    emu.wait(150)
+    assert spin.rolling
+    emu.wait(700)
+    code = D.ANALYZER_OUTCOMES[spin.entry[4]][0]
+    words = [{"R": "RED", "G": "GREEN"}[x] for x in code]
+    assert [lab.text for lab in spin.names] == words and "A: go on" in emu.text()
+    check(emu, set())
+
+
+def test_bids_are_revealed_one_by_one_in_the_engine_order_from_the_landing_player():
+    emu = two_humans()
+    reveal = to_screen(emu, "RoundReveal")
+    v = reveal.real.view(0)
+    shown = v["reveals"][reveal.k]
+    assert shown[0][0] == v["past"][2] or reveal.k > 0     # the lander reveals first
+    assert [lab.text for lab in reveal.rows] == ["?"] * len(shown)
+    for i, (p, bid) in enumerate(shown):
+        emu.press("a")
+        assert reveal.rows[i].text == (str(bid) if bid else "no bid")
+        assert ("Player %d" % (p + 1)) in emu.text()
+    assert "A: go on" in emu.text()
+    top = max([b for _, b in shown])
+    tied = [p for p, b in shown if b == top]
+    if len(tied) > 1 and v["phase"] == "bid":           # what happens next, as the engine says
+        assert "Tie at $%dM:" % top in emu.text() and "bid again" in emu.text()
+    elif v["phase"] == "pay":
+        assert "P%d wins at $%dM" % (v["payer"] + 1, v["price"]) in emu.text()
+
+
+def test_setup_options_and_seats_reach_the_engine(record):
+    emu = open_setup()
+    assert "P2: expert" in emu.text()                     # a good bot by default
+    for _ in range(3):
+        emu.press("down")                                 # Goal
+    emu.press("right")
+    emu.press("down")                                     # Top bid
+    emu.press("right")
+    start(emu)
+    assert record["new"] == [("billionaire", 2, record["new"][0][2], {"goal": 500, "maximum": 500})]
+    assert emu.app.ring.settings()[1:] == b"human,expert"
+
+
+def test_holdings_show_own_cards_and_the_others_public_ones():
+    from bowengine.billionaire import data as D
+    emu = two_humans()
+    seen = set()
+    board = to_screen(emu, "Board", lambda s: s.state == 0 and s.player in s.game.view(0)["owners"])
+    me, other = board.player, 1 - board.player
+    while menu_rows(emu)[emu.app.screen.menu.cursor] != "Holdings":
+        emu.press("down")
+    emu.press("a")
+    check(emu, seen)
+    v = board.game.view(me)
+    text = emu.text()
+    from bowui.games.billionaire_cards import cards_text
+    assert "Profit $%dM: %s" % (sum(v["hand"]), cards_text(v["hand"])) in text
+    assert cards_text([1, 1, 2]) == "1 1 2" and cards_text([1, 1, 1, 2, 2, 2, 2, 5]) == "3x$1 4x$2 $5"
+    mine = [c for c in range(D.CARDS) if v["owners"][c] == me]
+    assert mine and all(D.name(c)[:12] in text for c in mine[:3])
+    emu.press("right")
+    check(emu, seen)
+    assert "P%d's holdings" % (other + 1) in emu.text()
+    assert "%d Profit cards (hidden)" % v["hand_sizes"][other] in emu.text()
+    emu.press("b")
+    assert emu.app.screen is board
+    while menu_rows(emu)[board.menu.cursor] != "News":
+        emu.press("down")
+    emu.press("a")
+    check(emu, seen)
+    assert name(emu) == "News"
+
+
+def test_an_illegal_bid_sounds_the_error_and_changes_nothing():
+    from bowui.sound import ERROR
+    emu = two_humans()
+    bid = to_screen(emu, "Bid")
+    before = bid.game.save()
+    emu.press("down")                                     # 001 -> 000: no such bid
+    emu.press("a")
+    assert emu.app.screen is bid and bid.game.save() == before
+    assert emu.speaker.tones[-1][1] == ERROR
+
+
+def test_the_menu_chord_then_resume_continues_the_saved_game_to_the_results():
+    emu = two_humans()
+    seen = set()
+    to_screen(emu, "Board", lambda s: s.state == 0 and s.game.view(0)["turns"] >= 6, seen)
+    saved = emu.app.ring.load()
+    emu.press("start+select")
+    assert name(emu) == "MainMenu" and "Resume Billionaire" in emu.text()
+    emu.press("a")
+    assert name(emu) == "HandOff"                      # two humans share the device
+    emu.press("a")
+    assert name(emu) in ("Board", "Bid", "Choice", "RoundReveal", "Spin")
+    screen = emu.app.screen
+    resumed = getattr(screen, "real", screen.game)
+    was = games.load(saved).view(0)
+    assert resumed.NAME == "billionaire" and resumed.view(0)["turns"] >= was["turns"] >= 6
+    play(emu, seen)
+    assert emu.app.ring.load() in (None, b"")          # a finished game is not offered again
+
+
+def test_four_player_table_shows_every_mover_and_every_screen_fits():
+    emu = open_setup(seed=5)
+    set_seats(emu, ["human", "expert", "greedy", "random"])
+    start(emu)
+    seen = set()
+    board = to_screen(emu, "Board", lambda s: s.state == 0, seen)
+    v = board.game.view(0)
+    assert len(board.tokens) == 4 and all("%d $" % (p + 1) in emu.text() for p in range(4))
+    assert "P%d's turn" % (v["turn"] + 1) in emu.text()
+    for _ in range(60):
+        if name(emu) == "Results":
+            break
+        step(emu, seen)
+    assert {"Board", "Bid", "RoundReveal"} <= seen

@@ -1,0 +1,343 @@
+"""High Bid's own handheld screens (firmware/bowui/games/highbid*.py): whole seeded games
+played from the buttons and checked against the engine, the dice landing on the engine's
+roll, bidding, selling, buying from the table, going out, and every screen fitting 160x128."""
+
+import pytest
+
+from bowengine import games
+from bowengine.highbid import data as D
+from bowengine.highbid.rules import HighBid
+from bowwords.emulator import Emulator
+
+from screenfit import check
+
+
+def screen_name(emu):
+    return type(emu.app.screen).__name__
+
+
+def choose(emu, index):
+    """Move a screen's menu cursor to row `index` with Up/Down, then press A."""
+    menu = emu.app.screen.menu
+    for _ in range(len(menu.items)):
+        if menu.cursor == index:
+            break
+        emu.press("down")
+    assert menu.cursor == index
+    emu.press("a")
+
+
+def scroll_all(emu, seen):
+    """Walk a list screen's cursor over every row, checking the fit on each."""
+    for _ in range(len(emu.app.screen.menu.items)):
+        check(emu, seen)
+        emu.press("down")
+
+
+def open_game(emu, players, humans, seen=None):
+    """Main menu -> High Bid -> players and seats picked with the D-pad -> Start."""
+    for key in ("down", "down", "down", "a"):
+        emu.press(key)
+    setup = emu.app.screen
+    seen = set() if seen is None else seen
+    assert screen_name(emu) == "SetupScreen" and setup.title == "High Bid"
+    while setup.players < players:
+        emu.press("right")
+    while setup.players > players:
+        emu.press("left")
+    for seat in range(1, humans):
+        while setup.menu.cursor != 1 + seat:
+            emu.press("down")
+        while setup.seats[seat] != "human":
+            emu.press("right")
+    check(emu, seen)
+    choose(emu, len(setup.menu.items) - 1)
+
+
+def human_step(emu, seen, looked):
+    """One decision by the test's human player(s), by buttons, from the screen showing now."""
+    check(emu, seen)
+    name = screen_name(emu)
+    screen = emu.app.screen
+    if name in ("HandOff", "News"):
+        emu.press("a")
+    elif name == "DiceSale":
+        emu.wait(600)
+        check(emu, seen)
+        emu.press("a")
+    elif name == "BidScreen":
+        if name not in looked:
+            looked.add(name)
+            choose(emu, 2)                       # your hand, then the table, then back
+            scroll_all(emu, seen)
+            emu.press("right")
+            scroll_all(emu, seen)
+            emu.press("b")
+            assert emu.app.screen is screen
+        card = screen.game.view(screen.player)["block"][-1]
+        if screen.range is not None and screen.range.start <= D.CARDS[card][1] * 3 // 4:
+            choose(emu, 0)                       # bid the lowest bid allowed
+        else:
+            choose(emu, 1)                       # pass
+    elif name == "BuyerScreen":
+        sales = screen.game.view(screen.player)["sales"]
+        for want in ("sell", "buy", "out", "done"):
+            if want in screen.acts and (want != "sell" or sales < 2):
+                choose(emu, screen.acts.index(want))
+                break
+    elif name in ("SellPick", "BuyPick"):
+        emu.press("a")
+    else:
+        raise AssertionError("unexpected screen " + name)
+
+
+def play_whole_game(monkeypatch, seed, players, humans):
+    """Play a game from the main menu to the results; returns (emu, game seed, actions, screens)."""
+    applied = []
+    real_apply = HighBid.apply
+
+    def logged(self, player, action):
+        real_apply(self, player, action)
+        applied.append((player, action))
+
+    monkeypatch.setattr(HighBid, "apply", logged)
+    emu = Emulator("pybadge", seed=seed)
+    seeds = []
+    real_seed = emu.seed
+
+    def seed_logged():
+        seeds.append(real_seed())
+        return seeds[-1]
+
+    emu.seed = seed_logged
+    seen, looked = set(), set()
+    open_game(emu, players, humans, seen)
+    for _ in range(5000):
+        if screen_name(emu) == "ResultsScreen":
+            break
+        human_step(emu, seen, looked)
+    check(emu, seen)
+    assert screen_name(emu) == "ResultsScreen"
+    monkeypatch.undo()                              # the replay is not logged
+    return emu, seeds[0], applied, seen
+
+
+def shown_result(emu, players):
+    """The winner line and each player's net worth as the results screen shows them."""
+    text = emu.text()
+    lines = text.splitlines()
+    worth = {}
+    for p in range(players):
+        row = [line for line in lines if (". P%d " % (p + 1)) in line]
+        assert len(row) == 1, text
+        worth[p] = int(row[0].split("$")[1].replace(",", ""))
+    return lines[1].strip(), worth
+
+
+def expected_head(result):
+    wins = result["winners"]
+    if len(wins) == 1:
+        return "P%d wins!" % (wins[0] + 1)
+    return "Tie: " + " & ".join(["P%d" % (p + 1) for p in wins])
+
+
+@pytest.mark.parametrize("seed, players, humans", [(7, 3, 1), (11, 4, 2)])
+def test_whole_game_from_the_buttons_matches_an_engine_replay(monkeypatch, seed, players, humans):
+    emu, game_seed, applied, seen = play_whole_game(monkeypatch, seed, players, humans)
+    replay = games.new("highbid", players, game_seed)
+    for player, action in applied:
+        replay.apply(player, action)
+    result = replay.result()
+    assert result is not None
+    head, worth = shown_result(emu, players)
+    assert head == expected_head(result)
+    assert worth == dict(enumerate(result["scores"]))
+    assert {"SetupScreen", "BidScreen", "Hand", "Table", "BuyerScreen", "SellPick", "DiceSale",
+            "News", "ResultsScreen"} <= seen
+    if humans > 1:
+        assert "HandOff" in seen
+
+
+def test_pass_and_play_hands_off_before_each_humans_secrets():
+    emu = Emulator("pybadge", seed=11)
+    open_game(emu, 4, 2)                           # P1 and P2 human, P3 and P4 expert bots
+    handoffs = 0
+    for _ in range(80):
+        if screen_name(emu) != "HandOff":
+            human_step(emu, set(), {"BidScreen"})
+            continue
+        handoffs += 1
+        who = int(emu.text().split("Player ")[1][0]) - 1
+        assert "$" not in emu.text()               # no cash shows before the right player is there
+        emu.press("a")
+        while screen_name(emu) in ("News", "DiceSale"):
+            emu.wait(600)
+            emu.press("a")
+        screen = emu.app.screen
+        assert screen.player == who
+        from bowui.games.highbid import money
+        assert money(screen.game.view(who)["money"]) in emu.text().splitlines()[0]
+    assert handoffs >= 10
+
+
+def test_setup_offers_two_to_five_players_with_expert_bots_by_default():
+    emu = Emulator("pybadge", seed=3)
+    for key in ("down", "down", "down", "a"):
+        emu.press(key)
+    setup = emu.app.screen
+    seen = set()
+    assert setup.seats[:3] == ["human", "expert", "expert"]
+    for _ in range(6):
+        emu.press("right")
+        check(emu, seen)
+    assert setup.players == 5 and "P5: expert" in emu.text()
+    for _ in range(6):
+        emu.press("left")
+    assert setup.players == 2
+
+
+def game_where(seed, players, wanted, kinds="expert"):
+    """An engine game played by bots until player 0 may take an action of kind `wanted`."""
+    bots_table = games.bots("highbid")
+    game = games.new("highbid", players, seed)
+    bots = [bots_table[kinds](p, 100 + p, {}) for p in range(players)]
+    for _ in range(5000):
+        p = game.waiting_for()[0]
+        legal = game.legal(p)
+        if p == 0 and [c for c in legal if c[0] == wanted]:
+            return game
+        game.apply(p, bots[p].act(game.view(p), legal))
+    raise AssertionError("no state with " + wanted)
+
+
+def show_turn(game, seed=5):
+    """The emulator showing human player 0's turn of `game` (the others expert bots)."""
+    from bowui.games import highbid
+    emu = Emulator("pybadge", seed=seed)
+    seats = ["human"] + ["expert"] * (game.players - 1)
+    highbid.mark_seen(game, 0)
+    emu.app.go(highbid.turn(emu.app, game, seats, 0))
+    emu.frame()
+    return emu
+
+
+def test_going_out_ends_the_game_and_the_results_say_who_went_out():
+    """HB-49, HB-51: the buyer's "Go out now!" ends the game; the results name who went out."""
+    game = game_where(10, 3, "out")
+    emu = show_turn(game)
+    screen = emu.app.screen
+    assert screen_name(emu) == "BuyerScreen" and "Go out now!" in emu.text()
+    choose(emu, screen.acts.index("out"))
+    result = game.result()
+    assert result["out"] == 0 and screen_name(emu) == "ResultsScreen"
+    assert "P1 went out, round %d" % result["turns"] in emu.text()
+    check(emu, set())
+
+
+def test_buying_from_the_table_pays_the_area_price_and_spends_a_buyers_card():
+    """HB-45, HB-46, HB-47 through the BuyPick list."""
+    game = game_where(3, 3, "buy")
+    view = game.view(0)
+    emu = show_turn(game)
+    screen = emu.app.screen
+    choose(emu, screen.acts.index("buy"))
+    seen = set()
+    check(emu, seen)
+    pick = emu.app.screen
+    assert screen_name(emu) == "BuyPick"
+    row = pick.rows[pick.menu.cursor]
+    card = row[2]
+    area = [a for a in range(4) if card in view["areas"][a]][0]
+    price = D.price(card, D.AREAS[area][0])
+    assert "A: buy it for $%d" % price in emu.text()
+    emu.press("a")
+    after = game.view(0)
+    assert card in after["hand"] and after["money"] == view["money"] - price
+    assert after["spent"] == view["spent"] + 1
+
+
+def test_bid_amount_moves_in_twenty_dollar_steps_inside_the_legal_range(monkeypatch):
+    """HB-16, HB-17, HB-20: the entry starts at the opening bid and moves by $20."""
+    applied = []
+    real_apply = HighBid.apply
+    monkeypatch.setattr(HighBid, "apply",
+                        lambda g, p, a: (real_apply(g, p, a), applied.append((p, a))))
+    game = games.new("highbid", 3, 4)
+    emu = show_turn(game)
+    screen = emu.app.screen
+    low = game.view(0)["minimum"]
+    assert "Bid  < $%d >" % low in emu.text()
+    emu.press("left")
+    assert screen.amount == low                    # never below the opening bid
+    emu.press("right")
+    emu.press("right")
+    assert "Bid  < $%d >" % (low + 40) in emu.text()
+    emu.press("a")
+    assert applied[0] == (0, ("bid", low + 40))
+
+
+def test_the_dice_tumble_then_land_on_the_engines_roll():
+    """HB-35, HB-40: selling rolls the engine's dice; the animation ends on that roll."""
+    game = game_where(7, 3, "sell")
+    emu = show_turn(game)
+    choose(emu, emu.app.screen.acts.index("sell"))
+    assert screen_name(emu) == "SellPick"
+    emu.press("a")
+    assert screen_name(emu) == "DiceSale"
+    red, green = game.view(0)["roll"]
+    faces = set()
+    for _ in range(8):
+        emu.frame()
+        faces.add(emu.app.screen.red.text)
+    assert len(faces) > 2                          # the red die tumbles through its faces
+    emu.wait(600)
+    check(emu, set())
+    assert emu.app.screen.red.text == "%d%%" % red
+    assert emu.app.screen.green.text == ("OPEN" if green == 0 else "$200" if green else "")
+
+
+def test_a_bots_purchase_is_announced_once():
+    game = games.new("highbid", 3, 2)
+    bots = [games.bots("highbid")["greedy"](p, 1, {}) for p in range(3)]
+    while not (game.view(0)["note"][0] == 1 and game.view(0)["note"][1] != 0
+               and game.waiting_for() == (0,) and game.view(0)["phase"] == "auction"):
+        p = game.waiting_for()[0]
+        game.apply(p, bots[p].act(game.view(p), game.legal(p)))
+    from bowui.games import highbid
+    emu = Emulator("pybadge", seed=5)
+    seats = ["human", "greedy", "greedy"]
+    emu.app.go(highbid.turn(emu.app, game, seats, 0))
+    note = game.view(0)["note"]
+    assert screen_name(emu) == "News" and "SOLD!" in emu.text()
+    assert "P%d bought" % (note[1] + 1) in emu.text()
+    emu.app.go(highbid.turn(emu.app, game, seats, 0))
+    assert screen_name(emu) == "BidScreen"
+
+
+def test_hand_and_table_lists_fit_late_in_a_five_player_game():
+    game = game_where(2, 5, "sell")
+    bots = [games.bots("highbid")["expert"](p, 100 + p, {}) for p in range(5)]
+    while game.view(0)["deck"] > 8 or game.view(0)["phase"] != "auction" or game.waiting_for() != (0,):
+        p = game.waiting_for()[0]
+        game.apply(p, bots[p].act(game.view(p), game.legal(p)))
+        assert game.result() is None
+    emu = show_turn(game)
+    seen = set()
+    check(emu, seen)
+    choose(emu, 2)
+    assert screen_name(emu) == "Hand"
+    scroll_all(emu, seen)
+    emu.press("right")
+    assert screen_name(emu) == "Table"
+    assert len(emu.app.screen.rows) > 12          # players, four areas with cards, the bank
+    scroll_all(emu, seen)
+    emu.press("b")
+    assert screen_name(emu) == "BidScreen"
+
+
+def test_card_names_and_dollars_read_as_the_engine_names_them():
+    Emulator("pybadge", seed=1)                    # puts firmware/ on the path
+    from bowui.games.highbid import card_title, money
+    assert [card_title(c) for c in range(D.PROPERTIES)] == D.NAMES.split("|")
+    assert card_title(D.PROPERTIES) == "Buyer's Card"
+    assert (money(60), money(1000), money(7620)) == ("$60", "$1,000", "$7,620")
