@@ -43,3 +43,38 @@ def test_without_options_start_follows_the_seats():
     emu.press("up")                                  # Start (wrapping up from Players)
     emu.press("a")
     assert emu.app.screen.game.options["maximum"] == 999
+
+
+class _Starved:
+    """A bot whose search runs out of memory the first `fails` times it is asked."""
+
+    def __init__(self, fails):
+        from bowengine.rng import Rng
+        self.fails, self.asked, self.rng = fails, 0, Rng(3)
+
+    def act(self, view, legal):
+        self.asked += 1
+        if self.asked <= self.fails:
+            raise MemoryError
+        return ("bid", 7)
+
+
+def _slate_bidder():
+    from bowengine import games
+    game = games.new("slate", 2, 1)
+    return game, game.waiting_for()[0]
+
+
+def test_a_bot_out_of_memory_is_asked_again_after_a_collect():
+    from bowui.play import bot_act
+    game, p = _slate_bidder()
+    bot = _Starved(1)
+    assert bot_act(game, p, bot) == ("bid", 7) and bot.asked == 2
+
+
+def test_a_bot_still_out_of_memory_gets_a_plain_legal_move_not_a_crash():
+    from bowui.play import bot_act
+    game, p = _slate_bidder()
+    bot = _Starved(99)
+    action = bot_act(game, p, bot)
+    assert bot.asked == 2 and game.allows(p, action)

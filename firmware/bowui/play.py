@@ -14,6 +14,8 @@ What a game does not define, the generic screens here do from the contract alone
 the view as lines and legal() as a list (a number range has its own entry).
 """
 
+import gc
+
 from bowui import ui
 from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
 from bowui.screens import HandOff
@@ -151,6 +153,17 @@ def saved_seats(app, game):
     return seats
 
 
+def bot_act(game, p, bot):
+    """Bot p's action. The low-memory path: on a MemoryError, collect and ask again; if memory
+    is still short, a plain legal move from the engine (game.random_action) instead of a crash."""
+    for _ in range(2):
+        try:
+            return bot.act(game.view(p), game.legal(p))
+        except MemoryError:
+            gc.collect()
+    return game.random_action(p, bot.rng)
+
+
 def next_turn(app, game, seats, last):
     """Bots move; then the next human's hand-off (if several humans share the device)."""
     from bowengine import games
@@ -169,7 +182,7 @@ def next_turn(app, game, seats, last):
         p = waiting[0]
         if p not in bots:
             bots[p] = games.bots(game.NAME)[seats[p]](p, app.hw.seed(), game.context)
-        game.apply(p, bots[p].act(game.view(p), game.legal(p)))
+        game.apply(p, bot_act(game, p, bots[p]))
         moves += 1
     if game.result() is None:
         return Turn(app, game, seats, None)
