@@ -37,15 +37,20 @@ def tile_pips(tiles):
     return p
 
 
+def _tiled(lexicon, held, wilds, budget, min_len=2):
+    """The words the dictionary makes from `held` (and one Wild if any), as tiles, one by one."""
+    for w in lexicon.anagrams(held.lower(), 1 if wilds else 0, min_len, budget):
+        t = tiles_for(w, held)
+        if t:
+            yield t
+
+
 def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0):
     """Words the dictionary makes from `held` (and one Wild if any), as tiles; with keep > 0
     only the `keep` with the most pips, most first (so the list stays short on the device)."""
     out = []
     pips = []
-    for w in lexicon.anagrams(held.lower(), 1 if wilds else 0, min_len, budget):
-        t = tiles_for(w, held)
-        if not t:
-            continue
+    for t in _tiled(lexicon, held, wilds, budget, min_len):
         if not keep:
             out.append(t)
             continue
@@ -94,7 +99,13 @@ def random_word(held, wilds, lexicon, rng, any_letters=False):
     """A random word the player can sell (or, any_letters, sometimes a non-word), or None."""
     if any_letters and len(held) >= 2 and rng.below(4) == 0:
         return held[:2]
-    words = search(lexicon, held, wilds, 400)
-    if not words:
+    n = 0                          # counted, then found again: no list of words on the heap
+    for _ in _tiled(lexicon, held, wilds, 400):
+        n += 1
+    if not n:
         return None
-    return words[rng.below(len(words))]
+    k = rng.below(n)
+    for t in _tiled(lexicon, held, wilds, 400):
+        if not k:
+            return t
+        k -= 1
