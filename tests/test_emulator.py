@@ -255,11 +255,13 @@ def test_game_flag_opens_the_games_own_setup():
 def test_bench_ui_splits_each_new_screens_allocations(tmp_path, capsys):
     import json
     (tmp_path / "t.keys").write_text("200 down\n+150 down\n+150 down\n+150 down\n+150 a\n+300 down\n"
-                                     "+150 down\n+150 down\n+150 down\n+150 a\n+300 wait\n")
+                                     "+150 down\n+150 down\n+150 down\n+150 a\n+300 start+select\n+300 wait\n")
+    import bowengine.companion.timer as timer
     assert cli.main(["bench", "ui", "--scripts", str(tmp_path), "--json"]) == 0
+    assert sys.modules["bowengine.companion.timer"] is timer     # released on the way, then put back
     rows = json.loads(capsys.readouterr().out)["screens"]
     by = {r["screen"]: r for r in rows}
-    assert set(by) == {"CompanionMenu", "TimerScreen"}
+    assert set(by) == {"CompanionMenu", "TimerScreen", "MainMenu"}
     assert by["TimerScreen"]["game"] == "timer" and by["TimerScreen"]["engine_bytes"] > 0
     assert all(r["ui_bytes"] > 10000 for r in rows)
 

@@ -46,9 +46,13 @@ def _split(snapshot):
 
 
 def _play(path, on_frame):
-    """Play a key script on a fresh emulator; on_frame(emu, frame, index) runs each frame."""
+    """Play a key script on a fresh emulator; on_frame(emu, frame, now, index) runs each frame.
+
+    Game modules are released at the menu as on the board (so their imports count again),
+    and put back afterwards: the calling process keeps the module objects it had."""
+    before = dict(sys.modules)
     emu = Emulator("pybadge", seed=7)
-    emu.release = True                       # release game modules at the menu, as the board does
+    emu.release = True
     frame = emu.frame
     count = [0]
 
@@ -57,7 +61,14 @@ def _play(path, on_frame):
         on_frame(emu, frame, now, count[0])
 
     emu.frame = hooked
-    emu.play_script(path.read_text().splitlines())
+    try:
+        emu.play_script(path.read_text().splitlines())
+    finally:
+        for name, module in before.items():
+            sys.modules[name] = module
+            parent, _, child = name.rpartition(".")
+            if parent in before:
+                setattr(before[parent], child, module)
 
 
 def measure_script(path):
