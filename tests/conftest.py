@@ -63,6 +63,30 @@ class VM:
         return results
 
 
+_OURS = ("bowengine", "bowui")
+
+
+@pytest.fixture(autouse=True)
+def same_modules_after_each_test():
+    """The firmware releases game modules at the menu (as the board does) and some tests
+    import it afresh; afterwards every test sees the module objects it imported at collection
+    (its classes, its monkeypatches), not a second copy."""
+    before = dict(sys.modules)
+    yield
+    changed = [n for n in before if sys.modules.get(n) is not before[n]]
+    if not changed:
+        return
+    for name in list(sys.modules):            # imported against the copies: import them again later
+        if name not in before and name.split(".")[0] in _OURS:
+            del sys.modules[name]
+    for name in changed:
+        module = before[name]
+        sys.modules[name] = module
+        parent, _, child = name.rpartition(".")
+        if parent in before:
+            setattr(before[parent], child, module)
+
+
 @pytest.fixture(scope="session")
 def vm():
     """The MicroPython VM harness."""

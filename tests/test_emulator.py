@@ -91,21 +91,8 @@ def test_script_times_absolute_and_relative():
     assert events[1][3] == 300
 
 
-@pytest.fixture
-def modules_back():
-    """Put back the modules the chord releases (other tests hold their classes)."""
-    saved = dict(sys.modules)
-    yield
-    for name, module in saved.items():
-        if name not in sys.modules:
-            sys.modules[name] = module
-            parent, child = name.rsplit(".", 1) if "." in name else ("", "")
-            if parent in sys.modules:
-                setattr(sys.modules[parent], child, module)
-
-
 @pytest.mark.parametrize("tool", ["die", "timer", "slate"])
-def test_start_select_returns_to_the_menu_from_anywhere_and_releases_the_tool(tool, modules_back):
+def test_start_select_returns_to_the_menu_from_anywhere_and_releases_the_tool(tool):
     emu = Emulator("pybadge", seed=1, game=tool)
     emu.release = True
     emu.press("a")
@@ -228,7 +215,7 @@ def test_resume_a_registered_game_with_its_seats_and_sound_setting_kept(tmp_path
     assert emu.app.ring.settings() == b"\x01human,random"
 
 
-def test_back_to_the_menu_with_b_also_releases_the_tools_modules(modules_back):
+def test_back_to_the_menu_with_b_also_releases_the_tools_modules():
     emu = Emulator("pybadge", seed=1, game="die")
     emu.release = True
     emu.press("b")                            # the tool list
@@ -256,9 +243,7 @@ def test_bench_ui_splits_each_new_screens_allocations(tmp_path, capsys):
     import json
     (tmp_path / "t.keys").write_text("200 down\n+150 down\n+150 down\n+150 down\n+150 a\n+300 down\n"
                                      "+150 down\n+150 down\n+150 down\n+150 a\n+300 start+select\n+300 wait\n")
-    import bowengine.companion.timer as timer
     assert cli.main(["bench", "ui", "--scripts", str(tmp_path), "--json"]) == 0
-    assert sys.modules["bowengine.companion.timer"] is timer     # released on the way, then put back
     rows = json.loads(capsys.readouterr().out)["screens"]
     by = {r["screen"]: r for r in rows}
     assert set(by) == {"CompanionMenu", "TimerScreen", "MainMenu"}

@@ -48,9 +48,7 @@ def _split(snapshot):
 def _play(path, on_frame):
     """Play a key script on a fresh emulator; on_frame(emu, frame, now, index) runs each frame.
 
-    Game modules are released at the menu as on the board (so their imports count again),
-    and put back afterwards: the calling process keeps the module objects it had."""
-    before = dict(sys.modules)
+    Game modules are released at the menu as on the board, so their imports count again."""
     emu = Emulator("pybadge", seed=7)
     emu.release = True
     frame = emu.frame
@@ -61,14 +59,7 @@ def _play(path, on_frame):
         on_frame(emu, frame, now, count[0])
 
     emu.frame = hooked
-    try:
-        emu.play_script(path.read_text().splitlines())
-    finally:
-        for name, module in before.items():
-            sys.modules[name] = module
-            parent, _, child = name.rpartition(".")
-            if parent in before:
-                setattr(before[parent], child, module)
+    emu.play_script(path.read_text().splitlines())
 
 
 def measure_script(path):
