@@ -78,3 +78,20 @@ def test_a_bot_still_out_of_memory_gets_a_plain_legal_move_not_a_crash():
     bot = _Starved(99)
     action = bot_act(game, p, bot)
     assert bot.asked == 2 and game.allows(p, action)
+
+
+def test_each_human_turn_starts_saved_with_the_bots_moves_in_it():
+    """Resume shows the position the player saw: the save is made after the bots moved."""
+    emu = Emulator("pybadge", seed=9)
+    from bowui.play import setup_screen
+    emu.app.go(setup_screen(emu.app, "highbid"))
+    emu.frame()
+    emu.press("up")                                  # Start
+    emu.press("a")
+    checked = 0
+    for _ in range(40):
+        if type(emu.app.screen).__name__ in ("BidScreen", "BuyerScreen"):   # a turn's first screen
+            assert emu.app.ring.load() == emu.app.screen.game.save()
+            checked += 1
+        emu.press("a")
+    assert checked >= 10

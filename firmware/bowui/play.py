@@ -1,6 +1,7 @@
 """Any registered game through the engine contract: setup (players, humans or bots),
 then turns: bots act, each human gets a hand-off screen before their view
-(pass-and-play), and the game autosaves at the end of every human turn.
+(pass-and-play), and the game autosaves when a human's turn comes (after the bots moved,
+so a resumed game shows the same position).
 
 A game's own screens live in bowui/games/NAME.py (imported only while it is
 played) and may define any of:
@@ -49,9 +50,7 @@ def turn_screen(app, game, seats, player):
 
 
 def finish(app, game, seats, player):
-    """After `player` acted: autosave (unless the game is over), then the next turn."""
-    if game.result() is None:
-        app.autosave(game)
+    """After `player` acted: the bots, then the next turn (which autosaves)."""
     return next_turn(app, game, seats, player)
 
 
@@ -173,6 +172,7 @@ def next_turn(app, game, seats, last):
         waiting = game.waiting_for()
         human = [p for p in waiting if seats[p] == "human"]
         if human:
+            app.autosave(game)      # each human turn starts saved, the bots' moves with it
             p = human[0]
             humans = len([s for s in seats if s == "human"])
             if humans > 1 and p != last:
