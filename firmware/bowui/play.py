@@ -283,14 +283,19 @@ class Number(ui.Screen):
 
 
 class Results(ui.Screen):
-    """Who won, and the rest of result() in a few lines."""
+    """Who won, and the rest of result() in a few lines; A or B: the menu.
+
+    A game's own results screen subclasses it and overrides draw."""
 
     title = "Results"
     reload_ok = True
 
     def __init__(self, app, game):
         ui.Screen.__init__(self, app)
-        r = game.result()
+        self.draw(game, game.result())
+
+    def draw(self, game, r):
+        """Lay out result() `r` of `game` on the screen."""
         won = ", ".join(["Player %d" % (p + 1) for p in r["winners"]]) or "nobody"
         ui.label(self.group, "Winner: " + won, 4, 22, ui.GOLD)
         lines = _lines(dict([(k, r[k]) for k in r if k != "winners"]))

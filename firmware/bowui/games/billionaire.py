@@ -7,8 +7,7 @@ the phase: the board (roll, Power Play, end the turn), a sealed bid, or a choice
 results: the winner and everyone's worth.
 """
 
-from bowui import ui
-from bowui.input import A, B
+from bowui import play, ui
 
 CHOICES = (("goal", "Goal $M", (1000, 500, 250)),
            ("maximum", "Top bid $M", (999, 500, 200)))
@@ -87,16 +86,11 @@ def phase_screen(app, game, seats, player, v, news=()):
     return choice_screen(app, game, seats, player, v)
 
 
-class Results(ui.Screen):
+class Results(play.Results):
     """The winner(s), how the game ended, everyone's worth."""
 
-    title = "Results"
-    reload_ok = True
-
-    def __init__(self, app, game):
-        ui.Screen.__init__(self, app)
+    def draw(self, game, r):
         from bowui.games import billionaire_text as T
-        r = game.result()
         won = r["winners"]
         text = "Winner: " if len(won) == 1 else "Winners: "
         text += ", ".join([T.who(p) for p in won])
@@ -110,9 +104,6 @@ class Results(ui.Screen):
             ui.label(self.group, "$%dM" % worth, 140, y, ui.GOLD if p in won else ui.WHITE,
                      anchor=(1.0, 0))
         ui.label(self.group, "A: menu", 4, 126, ui.GREY, anchor=(0, 1.0))
-
-    def update(self, pressed):
-        return self.app.menu() if pressed & (A | B) else None
 
 
 def results(app, game):

@@ -1,9 +1,9 @@
 """Boggle Bowl's verdict after each round (both sides' words judged, cubes counted, who moves
 the token and how far) and the results at the end."""
 
-from bowui import ui
+from bowui import play, ui
 from bowui.games.bogglebowl import SIDE_COLOURS, SIDE_NAMES, pegs_text
-from bowui.input import A, B
+from bowui.input import A
 
 SPACE_TITLE = {"blank": "Blank", "wild": "Wild", "two": "Two", "cross": "X"}
 
@@ -73,15 +73,10 @@ class Verdict(ui.Screen):
         return finish(self.app, g, self.seats, self.player)     # hands the device over
 
 
-class Results(ui.Screen):
+class Results(play.Results):
     """The winning side, both scores with their pegs, and how many rounds it took."""
 
-    title = "Results"
-    reload_ok = True
-
-    def __init__(self, app, game):
-        ui.Screen.__init__(self, app)
-        r = game.result()
+    def draw(self, game, r):
         won = r["winners"][0] % 2
         ui.label(self.group, "%s wins!" % SIDE_NAMES[won], 80, 22, SIDE_COLOURS[won], "big",
                  anchor=(0.5, 0))
@@ -103,6 +98,3 @@ class Results(ui.Screen):
             ui.label(self.group, "Most played: %s" % SPACE_TITLE[best], 8, 90, ui.GREY)
             ui.label(self.group, "mean cubes %.1f / %.1f" % (m[0], m[1]), 8, 102, ui.GREY)
         ui.label(self.group, "A: menu", 4, 126, ui.GREY, anchor=(0, 1.0))
-
-    def update(self, pressed):
-        return self.app.menu() if pressed & (A | B) else None

@@ -9,7 +9,7 @@ from micropython import const
 
 from bowui import play, sound, ui
 from bowui.games.buyword_tiles import Seat, story, who
-from bowui.input import A, B, DOWN, LEFT, RIGHT, UP, ticks_diff
+from bowui.input import A, DOWN, LEFT, RIGHT, UP, ticks_diff
 
 _TUMBLE_MS = const(450)
 _STEP_MS = const(60)
@@ -194,15 +194,10 @@ class Table(Seat):
         return None
 
 
-class Results(ui.Screen):
+class Results(play.Results):
     """Who won, everyone's money, and the solitaire rating."""
 
-    title = "Results"
-    reload_ok = True
-
-    def __init__(self, app, game):
-        ui.Screen.__init__(self, app)
-        r = game.result()
+    def draw(self, game, r):
         won = r["winners"]
         if game.players == 1:
             head = "$%d: %s" % (r["scores"][0], r["rating"])
@@ -212,7 +207,7 @@ class Results(ui.Screen):
             head = "Tie: " + " and ".join(["P%d" % (p + 1) for p in won])
         ui.label(self.group, head, 80, 24, ui.GOLD, "big", anchor=(0.5, 0))
         order = sorted(range(game.players), key=lambda p: -r["scores"][p])
-        seats = play.saved_seats(app, game)
+        seats = play.saved_seats(self.app, game)
         for i, p in enumerate(order):
             color = ui.GOLD if p in won else ui.WHITE
             ui.label(self.group, "%d. P%d" % (i + 1, p + 1), 16, 46 + 13 * i, color)
@@ -224,6 +219,3 @@ class Results(ui.Screen):
         else:
             ui.label(self.group, "The most money wins.", 80, 102, ui.GREY, anchor=(0.5, 0))
         ui.label(self.group, "%d rounds   A: menu" % r["rounds"], 80, 127, ui.GREY, anchor=(0.5, 1.0))
-
-    def update(self, pressed):
-        return self.app.menu() if pressed & (A | B) else None

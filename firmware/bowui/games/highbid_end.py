@@ -1,21 +1,14 @@
 """The end of a High Bid game: the winner, how it ended, and every net worth, best first."""
 
-from bowui import ui
+from bowui import play, ui
 from bowui.games.highbid import money
-from bowui.input import A, B
 
 
-class ResultsScreen(ui.Screen):
+class ResultsScreen(play.Results):
     """Winner(s), the ending, and the players ranked by net worth (from the engine's result)."""
 
-    title = "Results"
-    reload_ok = True
-
-    def __init__(self, app, game):
-        ui.Screen.__init__(self, app)
-        from bowui.play import saved_seats
-        seats = saved_seats(app, game)
-        r = game.result()
+    def draw(self, game, r):
+        seats = play.saved_seats(self.app, game)
         wins = r["winners"]
         head = "P%d wins!" % (wins[0] + 1) if len(wins) == 1 else \
             "Tie: " + " & ".join(["P%d" % (p + 1) for p in wins])
@@ -32,6 +25,3 @@ class ResultsScreen(ui.Screen):
             ui.label(self.group, "%d. P%d %s" % (i + 1, p + 1, seats[p]), 4, 52 + 12 * i, color)
             ui.label(self.group, money(scores[p]), 156, 52 + 12 * i, color, anchor=(1.0, 0))
         ui.label(self.group, "A: menu", 4, 126, ui.GREY, anchor=(0, 1.0))
-
-    def update(self, pressed):
-        return self.app.menu() if pressed & (A | B) else None
