@@ -254,3 +254,9 @@ def test_bench_ui_splits_each_new_screens_allocations(tmp_path, capsys):
 def test_bench_ui_without_scripts_is_one_clear_line(tmp_path, capsys):
     assert cli.main(["bench", "ui", "--scripts", str(tmp_path)]) == 1
     assert "no key scripts" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("tool,screen", [("price", "PriceScreen"), ("cubes", "CubesScreen"),
+                                         ("scorekeeper", "ScorekeeperScreen")])
+def test_game_flag_opens_the_new_companion_tools(tool, screen):
+    assert type(Emulator("pybadge", seed=1, game=tool).app.screen).__name__ == screen

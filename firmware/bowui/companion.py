@@ -40,9 +40,11 @@ def _cls(module, name):
 
 
 def tool_screen(app, name, game=None):
-    """The screen of the tool registered as engine `name` (continuing `game`), or None."""
+    """The screen of the tool registered as engine `name` (continuing `game`), or None.
+
+    A tool with no engine part is found by its module's name (e.g. "price")."""
     for row in TOOLS:
-        if row[1] == name:
+        if row[1] == name or (row[1] is None and row[2] == "bowui." + name):
             if name == "slate" and game is not None:
                 return _cls("bowui.slate", "SlateScreen")(app, game)
             return _cls(row[2], row[3])(app, game)

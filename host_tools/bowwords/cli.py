@@ -19,7 +19,8 @@ def _add_play(p):
                    help="board profile to emulate: pybadge (default), pygamer or clue")
     p.add_argument("--game", metavar="NAME",
                    help="open a game or companion tool directly (e.g. highbid, die, timer, slate)")
-    p.add_argument("--tool", choices=["die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate"],
+    p.add_argument("--tool", choices=["die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate", "price",
+                            "cubes", "scorekeeper"],
                    help="open one companion tool directly instead of the menu")
     p.add_argument("--keys", metavar="FILE", help="a script of button presses with times (headless)")
     p.add_argument("--screenshot", metavar="PATH",
