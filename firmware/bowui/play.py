@@ -49,11 +49,6 @@ def turn_screen(app, game, seats, player):
     return _screen(game.NAME, "turn", Turn)(app, game, seats, player)
 
 
-def finish(app, game, seats, player):
-    """After `player` acted: the bots, then the next turn (which autosaves)."""
-    return next_turn(app, game, seats, player)
-
-
 def _kinds(name):
     from bowengine import games
     return ["human"] + sorted(games.bots(name))
@@ -188,6 +183,10 @@ def next_turn(app, game, seats, last):
         return Turn(app, game, seats, None)
     app.forget_save()
     return _screen(game.NAME, "results", Results)(app, game)
+
+
+# What a game's turn screen calls once its human acted: the bots, then the next turn (saved).
+finish = next_turn
 
 
 def PlayScreen(app, game):  # noqa: N802 - a screen factory
