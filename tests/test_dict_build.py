@@ -94,7 +94,7 @@ def test_header_holds_magic_version_counts_alphabet_sizes_and_crc32():
 
     data = FIXTURE.read_bytes()
     h = dictbuild.header_info(data)
-    assert h["magic"] == b"BWLX" and h["format_version"] == dictbuild.FORMAT_VERSION == 2
+    assert h["magic"] == b"BWLX" and h["format_version"] == dictbuild.FORMAT_VERSION == 3
     assert h["words"] == len(FIXTURE_WORDS.read_text().split())
     assert h["alphabet"] == "abcdefghijklmnopqrstuvwxyz"
     assert h["header_bytes"] + h["body_bytes"] == len(data)
@@ -121,7 +121,7 @@ def test_cli_build_reports_counts_and_writes_the_file(tmp_path, capsys):
     assert code == 0, err
     report = json.loads(text)
     assert report["kept"] == 6 and report["dropped"]["capitalised"] == 1
-    assert report["bytes"] == out.stat().st_size and report["format_version"] == 2
+    assert report["bytes"] == out.stat().st_size and report["format_version"] == 3
     code, text, _ = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out)], capsys)
     assert code == 0 and "kept 6 words" in text and "capitalised 1" in text
 

@@ -41,7 +41,8 @@ except Exception:  # CPython packs bytes only: contains() encodes the word there
     _PACK_STR = False
 
 _MAGIC = b"BWLX"
-_VERSION = const(2)
+_VERSION = const(3)
+_JUMP = const(0xFF)  # first byte of a list with a jump table: per letter, where its edge is
 _FIXED = const(40)  # bytes of the fixed header
 _PIN = const(512)  # bytes of the body's start, where the most used nodes are, held for good
 _MOV = const(1024)  # bytes of the read window, refilled at a node's address when a step leaves both
@@ -80,8 +81,8 @@ class Lexicon:
 
     def footprint(self):
         """Bytes of the buffers and tables the open reader keeps in RAM (the same on any board)."""
-        ix, alen, pre, pin, plim, h1, h2, h3, hot, ps = self._k
-        n = len(pre) + len(ix) + len(self._wb) + len(pin) + len(self._mov) + len(bytes(hot))
+        ix, alen, pre, pin, plim, h1, h2, h3, hot, ps, wb = self._k[:11]
+        n = len(pre) + len(ix) + len(wb) + len(pin) + len(self._mov) + len(bytes(hot))
         return n + (len(self._ok) if self._ok is not None else 0)
 
     def __enter__(self):
@@ -98,11 +99,9 @@ class Lexicon:
         self._mov = bytearray(_MOV)
         self._mbase = -_MOV  # body address of the read window's first byte; none read yet
         buf = self._mov  # scratch until the windows are loaded
-        self._buf = buf
+        self._buf = buf  # the window _scan and _expand read, set by _window
         self._base = 0
-        self._lim = -1
         self._ok = None
-        self.reads = 0  # window reads so far (seek + readinto), for the benchmark
         size = f.seek(0, 2)
         f.seek(0)
         if (f.readinto(buf) or 0) < _FIXED:
@@ -114,7 +113,7 @@ class Lexicon:
             raise LexiconError("%s is in dictionary format %d; this reader reads format %d: "
                                "rebuild it with `bowwords dict build`" % (path, v, _VERSION))
         hsize = buf[6] | (buf[7] << 8)
-        body = self._u32(8)
+        body = self._u32(buf, 8)
         alen = buf[32]
         shift = buf[34]
         h1 = buf[35]
@@ -135,20 +134,20 @@ class Lexicon:
         h2 = buf[36]
         h3 = buf[37]
         ps = buf[38] | (buf[39] << 8)  # prefix table entries hold addresses >> ps
-        root = self._u32(24)
-        if not (1 <= alen <= 32 and h1 <= h2 <= h3 < 256 and 0 < root < body < (256 - h3) << 16
+        root = self._u32(buf, 24)
+        if not (1 <= alen <= 31 and h1 <= h2 <= h3 < 256 and 0 < root < body < (256 - h3) << 16
                 and nblocks and ps <= 9):
             raise self._damaged("header fields")
         self.version = v
         self.size = size
-        self.words = self._u32(12)
+        self.words = self._u32(buf, 12)
         self.longest = buf[33]
         self.ident = "%02x%02x%02x%02x" % (buf[31], buf[30], buf[29], buf[28])
         self.alphabet = str(buf[_FIXED:_FIXED + alen], "ascii")
-        ix = bytearray(b"\xff" * 256)  # byte value -> letter index, 255 if not a letter
+        ix = bytearray(bytes([alen]) * 256)  # byte value -> letter index; alen if not a letter
         for i in range(alen):
             c = buf[_FIXED + i]
-            if c >= 128 or ix[c] != 255:
+            if c >= 128 or ix[c] != alen:
                 raise self._damaged("alphabet")
             ix[c] = i
         hot = array("i", bytes(4 * h1))  # the addresses one-byte codes name
@@ -165,8 +164,6 @@ class Lexicon:
         pre = bytearray(2 * alen * alen)  # the node after each two-letter prefix
         f.seek(prefix)
         f.readinto(pre)
-        self._wb = bytearray(self.longest)  # a str word's bytes, copied by contains()
-        self._fmt = "%ds" % self.longest
         self._hsize = hsize
         self._body = body
         self._shift = shift
@@ -182,18 +179,17 @@ class Lexicon:
             for b in range(nblocks, 8 * len(ok)):
                 ok[b >> 3] |= 1 << (b & 7)  # past the end: nothing to check
             self._ok = ok
-        fit = 4 * alen  # an edge list takes at most 4 bytes a letter
+        fit = 5 * alen + 2  # an edge list takes at most 4 bytes a letter, its jump table 2 + alen
         self._mfit = _MOV - fit  # a list starting this far into the read window ends inside it
         pin = bytearray(_PIN)
         self._read(pin, 0)  # the start of the body, where the most used nodes are, for good
-        self._buf = pin
-        self._lim = _PIN - fit
         # What every step needs, in one attribute: a lookup unpacks it once.
-        self._k = (ix, alen, pre, pin, _PIN - fit, h1, h2, h3, hot, ps)
+        # contains() copies a word's bytes into wb with struct format fmt.
+        self._k = (ix, alen, pre, pin, _PIN - fit, h1, h2, h3, hot, ps, bytearray(self.longest),
+                   "%ds" % self.longest, self._mov, self._mfit, hsize, body, f.seek, f.readinto)
 
-    def _u32(self, i):
-        # A 4-byte field; every valid one is below 2**30, so -1 stands for the rest.
-        b = self._buf
+    def _u32(self, b, i):
+        # The 4-byte field at b[i]; every valid one is below 2**30, so -1 stands for the rest.
         if b[i + 3] >= 0x40:
             return -1
         return b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)
@@ -227,27 +223,25 @@ class Lexicon:
             start += n
         return hi, lo
 
-    def _fill(self, a):
-        # Make the window holding the edge list at body address a the current one, reading it if need be.
+    def _window(self, a):
+        # Point _buf at a window holding the edge list at body address a, reading it if need
+        # be, and _base at the body address of its first byte (no tuple: nothing allocated).
         k = self._k
         if a <= k[4]:
             if a <= 0:
                 raise self._damaged("address out of range")
             self._buf = k[3]
             self._base = 0
-            self._lim = k[4]
             return
         b = self._mbase
         if a < b or a > b + self._mfit:
             if a >= self._body:
                 raise self._damaged("address out of range")
             self._mbase = -_MOV  # the buffer is scratch for the block checks: no window until read
-            self._lim = -1
             self._read(self._mov, a)
             self._mbase = b = a
         self._buf = self._mov
         self._base = b
-        self._lim = b + self._mfit
 
     def _read(self, buf, a):
         # Read body bytes from address a into buf, checking each block under them the first time
@@ -256,7 +250,6 @@ class Lexicon:
             self._check(buf, a)
         self._f.seek(self._hsize + a)
         self._f.readinto(buf)
-        self.reads += 1
 
     def _check(self, buf, a):
         # Check the blocks under body bytes a .. a + len(buf) - 1 not checked yet, using buf as scratch.
@@ -276,8 +269,8 @@ class Lexicon:
                 ok[b >> 3] |= 1 << (b & 7)
             b += 1
 
-    def _ptr(self, buf, i):
-        # The address an address field at buf[i] names.
+    def _ptr(self, buf, base, i):
+        # The address an address field at buf[i] names (buf holds body bytes from address base).
         b = buf[i]
         k = self._k
         if b < k[5]:
@@ -285,7 +278,7 @@ class Lexicon:
         if b < k[6]:
             return ((b - k[5]) << 8) | buf[i + 1]
         if b < k[7]:
-            return self._base + i + (((b - k[6]) << 8) | buf[i + 1])
+            return base + i + (((b - k[6]) << 8) | buf[i + 1])
         return ((b - k[7]) << 16) | (buf[i + 1] << 8) | buf[i + 2]
 
     def _expand(self, node, lets, tgts, j):
@@ -294,14 +287,16 @@ class Lexicon:
         a = node >> 1
         if a == 0:
             return j
-        if a < self._base or a > self._lim:
-            self._fill(a)
+        self._window(a)
         buf = self._buf
-        i = a - self._base
+        base = self._base
+        i = a - base
         alen = self._k[1]
         h1 = self._k[5]
         h3 = self._k[7]
         end = j + alen
+        if buf[i] == _JUMP:
+            i += 2 + alen
         while True:
             h = buf[i]
             i += 1
@@ -310,9 +305,9 @@ class Lexicon:
                 raise self._damaged("edge list")
             lets[j] = h >> 3
             if k & 2:  # no address: the node after a word, or the list right after this edge
-                tgts[j] = (((self._base + i) << 1) | (k & 1)) if k >= 6 else 1
+                tgts[j] = (((base + i) << 1) | (k & 1)) if k >= 6 else 1
             else:
-                tgts[j] = (self._ptr(buf, i) << 1) | (k & 1)
+                tgts[j] = (self._ptr(buf, base, i) << 1) | (k & 1)
                 h = buf[i]
                 i += 1 if h < h1 else (2 if h < h3 else 3)
             j += 1
@@ -324,27 +319,31 @@ class Lexicon:
         if isinstance(ch, str):
             ch = ord(ch) if len(ch) == 1 else 255
         c = self._k[0][ch] if 0 <= ch < 256 else 255
-        return -1 if c == 255 else c
+        return -1 if c >= self._k[1] else c
 
     def _scan(self, node, c):
         # The child of `node` by letter index c, or 0.
         a = node >> 1
-        if a < self._base or a > self._lim:
-            if a == 0:
-                return 0
-            self._fill(a)
+        if a == 0:
+            return 0
+        self._window(a)
         buf = self._buf
         base = self._base
         h1 = self._k[5]
         h3 = self._k[7]
         i = a - base
+        if buf[i] == _JUMP:
+            k = buf[i + 1 + c]
+            if not k:
+                return 0
+            i += k
         while True:
             h = buf[i]
             i += 1
             if h >> 3 == c:
                 if h & 2:
                     return (((base + i) << 1) | (h & 1)) if h & 4 else 1
-                return (self._ptr(buf, i) << 1) | (h & 1)
+                return (self._ptr(buf, base, i) << 1) | (h & 1)
             if not h & 2:
                 k = buf[i]
                 i += 1 if k < h1 else (2 if k < h3 else 3)
@@ -377,17 +376,15 @@ class Lexicon:
     def contains(self, word):
         """Is `word` (a str or bytes) in the dictionary? Allocates nothing."""
         n = len(word)
-        if n < 2 or n > self.longest:
+        idx, alen, p, pin, plim, h1, h2, h3, hot, ps, w, fmt, mov, mfit, hs, body, seek, readinto = self._k
+        if n < 2 or n > len(w):
             return False
-        if isinstance(word, str):
-            if _PACK_STR:
-                w = self._wb
-                _pack_into(self._fmt, w, 0, word)
-            else:
-                w = word.encode()
+        if _PACK_STR:
+            _pack_into(fmt, w, 0, word)  # a str's or bytes' bytes into the word buffer
+        elif isinstance(word, str):
+            w = word.encode()
         else:
             w = word
-        idx, alen, p, pin, plim, h1, h2, h3, hot, ps = self._k
         a = idx[w[0]]
         c = idx[w[1]]
         if a >= alen or c >= alen:
@@ -400,24 +397,25 @@ class Lexicon:
         a = (a >> 1) << ps
         buf = pin
         base = 0
+        low = 1  # the window holds lists at addresses low .. lim (pin: never 0, which is no list)
         lim = plim
         for j in range(2, n):
-            if a < base or a > lim:  # the list at a is in neither window we hold: change window
+            if a < low or a > lim:  # the list at a is in neither window we hold: change window
                 if a <= plim:
                     if a <= 0:
-                        return False  # no edges after this prefix
+                        return False  # no edges after this prefix or this letter
                     buf = pin
                     base = 0
+                    low = 1
                     lim = plim
                 else:
-                    buf = self._mov
-                    base = self._mbase
-                    lim = base + self._mfit
+                    buf = mov
+                    low = base = self._mbase
+                    lim = base + mfit
                     if a < base or a > lim:  # read the window at a (inline: this is the hot path)
-                        if a >= self._body:
+                        if a >= body:
                             raise self._damaged("address out of range")
-                        self._mbase = -_MOV  # no window until read; _scan and _expand must not use it
-                        self._lim = -1
+                        self._mbase = -_MOV  # no window until read: if the read fails, none is trusted
                         ok = self._ok
                         if ok is not None:  # lazy check: any block under the window not checked yet?
                             k = self._shift
@@ -425,14 +423,19 @@ class Lexicon:
                             k = (a + _MOV - 1) >> k  # the window's first and last blocks, i and k
                             if k > i + 1 or not (ok[i >> 3] >> (i & 7)) & (ok[k >> 3] >> (k & 7)) & 1:
                                 self._check(buf, a)
-                        self._f.seek(self._hsize + a)
-                        self._f.readinto(buf)
-                        self._mbase = base = a
-                        lim = a + self._mfit
-                        self.reads += 1
+                        seek(hs + a)
+                        readinto(buf)
+                        self._mbase = low = base = a
+                        lim = a + mfit
             c = idx[w[j]]
             i = a - base
             h = buf[i]
+            if h == _JUMP:  # a big list: its jump table says where the edge is
+                k = buf[i + 1 + c]
+                if not k:
+                    return False
+                i += k
+                h = buf[i]
             while h >> 3 != c:  # scan the edges: code byte = letter index * 8 + kind
                 if h & 2:  # kinds 2, 3, 6, 7: no address field
                     if h & 5:

@@ -16,10 +16,12 @@ from pathlib import Path
 from bowwords.errors import BowwordsError
 
 MAGIC = b"BWLX"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 FIXED_HEADER = 40
 BLOCK_SHIFT = 11  # 2 KB blocks, each with its own CRC32 in the header
-MAX_ALPHABET = 32  # an edge code is letter index * 8 + kind, one byte
+MAX_ALPHABET = 31  # an edge code is letter index * 8 + kind, one byte below JUMP
+JUMP = 0xFF  # first byte of a list with a jump table: for each letter, where its edge is
+JUMP_MIN_EDGES = 10  # lists with at least this many edges get a jump table
 _FOLLOW_MAX_INDEGREE = 5  # a node with more parents than this is never laid out as a "next" child
 PREFIX_ENTRY_MAX = 0x7FFF  # a prefix table entry holds address >> shift in 15 bits, beside the word bit
 
@@ -230,13 +232,16 @@ def _layout(lists, root, aligned=frozenset()):
     return order, follower, refs
 
 
-def _encode(lists, root, order, follower, hot, codes, aligned=frozenset(), shift=0):
+def _encode(lists, root, order, follower, hot, codes, alen, aligned=frozenset(), shift=0):
     """The body bytes for one choice of pointer code ranges, or None if it does not fit.
 
     Each node in `aligned` starts at a multiple of 2**shift: the bytes before the chain
-    holding it are padding."""
+    holding it are padding. A list of JUMP_MIN_EDGES edges or more starts with a jump
+    table of 2 + alen bytes: JUMP, then for each letter the offset of its edge from the
+    JUMP byte or 0, then a 0 (the entry a reader may use for a byte that is no letter)."""
     h1, h2, h3 = codes
     mask = (1 << shift) - 1
+    table = [2 + alen if len(lists[n]) >= JUMP_MIN_EDGES else 0 for n in order]
     # For the first node of each chain holding an aligned node: how many nodes come before it.
     lead = {}
     k = 0
@@ -292,10 +297,11 @@ def _encode(lists, root, order, follower, hot, codes, aligned=frozenset(), shift
         pos = 1
         for k, n in enumerate(order):
             if k in lead:  # pad so that the aligned node, after lead[k] nodes, starts aligned
-                before = bounds[k + lead[k]] - bounds[k]
+                before = bounds[k + lead[k]] - bounds[k] + sum(table[k:k + lead[k]])
                 before += sum(width[e] for e in range(bounds[k], bounds[k + lead[k]]))
                 pos = ((pos + before + mask) & ~mask) - before
             node_addr[n] = pos
+            pos += table[k]
             for e in range(bounds[k], bounds[k + 1]):
                 pos += 1
                 positions[e] = pos
@@ -320,7 +326,13 @@ def _encode(lists, root, order, follower, hot, codes, aligned=frozenset(), shift
     if size > abs3_limit:
         return None
     out = bytearray(size)  # padding before aligned nodes stays 0
-    out[0] = 0xFF  # no list starts at address 0: a handle of 0 or 1 is the node with no edges
+    # Address 0 holds no list (its byte stays 0): a handle of 0 or 1 is the node with no edges.
+    for k, n in enumerate(order):
+        if table[k]:
+            a = node_addr[n]
+            out[a] = JUMP
+            for e in range(bounds[k], bounds[k + 1]):
+                out[a + 1 + (codes_out[e] >> 3)] = positions[e] - 1 - a
     for e in range(total):
         p = positions[e]
         out[p - 1] = codes_out[e]
@@ -348,7 +360,7 @@ def _prefix_nodes(lists, root):
     return frozenset(c2 for _, _, c1 in lists[root] for _, _, c2 in lists[c1] if c2)
 
 
-def _pack(lists, root, progress=None):
+def _pack(lists, root, alen, progress=None):
     """Lay out and encode the automaton, trying a few pointer code splits; the smallest wins.
 
     Returns (body, node addresses, hot nodes, (h1, h2, h3), prefix shift)."""
@@ -360,14 +372,15 @@ def _pack(lists, root, progress=None):
     for k, (hot_count, rel_pages) in enumerate(trials):
         hot = ranked[:hot_count]
         h1 = len(hot)
-        most = sum(len(e) for e in lists) * 4 + 1  # no edge takes more than 4 bytes
+        # No edge takes more than 4 bytes; a jump table takes 2 + alen.
+        most = sum(len(e) * 4 + (2 + alen if len(e) >= JUMP_MIN_EDGES else 0) for e in lists) + 1
         far_pages = min((most >> 16) + 1, 64)
         h3 = 256 - far_pages
         h2 = max(h1 + 1, h3 - rel_pages)
         shift = 0
         while True:
             # The prefix table holds address >> shift: the smallest shift that fits, padding included.
-            got = _encode(lists, root, order, follower, hot, (h1, h2, h3), aligned, shift)
+            got = _encode(lists, root, order, follower, hot, (h1, h2, h3), alen, aligned, shift)
             if not got or max((got[1][n] for n in aligned), default=0) >> shift <= PREFIX_ENTRY_MAX:
                 break
             size = len(got[0])
@@ -395,7 +408,7 @@ def compile_words(words, block_shift=BLOCK_SHIFT, progress=None):
     if not 6 <= block_shift <= 16:
         raise BowwordsError("block shift must be from 6 to 16")
     lists, root = build_dawg(words, alphabet, progress)
-    body, addr, hot, (h1, h2, h3), shift = _pack(lists, root, progress)
+    body, addr, hot, (h1, h2, h3), shift = _pack(lists, root, len(alphabet), progress)
     # The node after each two-letter prefix: (address >> shift) << 1 | ends a word, 0 if none.
     prefix = bytearray()
     firsts = {letter: child for letter, _, child in lists[root]}

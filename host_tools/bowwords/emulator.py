@@ -554,16 +554,10 @@ def _raw_terminal(emu, stream, out, press, show):
 
 def default_dict_path():
     """The dictionary the word judge opens when --dict is not given: the default one
-    (ENABLE, compiled by `make setup` / `bowwords dict info`) if it is built."""
-    try:
-        from bowwords import dictcli
-        path = dictcli.default_path()
-        if path.exists():
-            return path
-    except (ImportError, OSError):
-        pass
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "bowwords" / "words.bwd"
+    (ENABLE, compiled by `make setup`, or here the first time it is needed)."""
+    from bowwords import dictcli
+
+    return dictcli.default_dictionary(quiet=True)
 
 
 def default_nvm_path(board):

@@ -83,7 +83,7 @@ def test_lexicon_header_fields_match_the_list():
     words = _words()
     with Lexicon(FIXTURE) as lex:
         assert lex.words == len(words)
-        assert lex.version == 2
+        assert lex.version == 3
         assert lex.longest == max([len(w) for w in words])
         assert lex.alphabet == _LETTERS
         assert len(lex.ident) == 8
@@ -131,16 +131,26 @@ def test_lexicon_graph_steps_spell_the_same_words_as_contains():
 
 def test_lexicon_children_of_the_root_spell_every_word():
     words = _words()
-    found = []
+    # Tallies made before the walk: a list of found words growing during it fails on the VM,
+    # which has no 4 KB hole left between the walk's short-lived strings.
+    index = {}
+    for i, w in enumerate(words):
+        index[w] = i
+    seen = bytearray(len(words))
+    others = 0
     with Lexicon(FIXTURE) as lex:
         todo = [("", lex.root)]
         while todo:
             prefix, node = todo.pop()
             for letter, child in lex.children(node):
                 if lex.is_word(child):
-                    found.append(prefix + letter)
+                    i = index.get(prefix + letter)
+                    if i is None:
+                        others += 1
+                    else:
+                        seen[i] += 1
                 todo.append((prefix + letter, child))
-    assert sorted(found) == words
+    assert others == 0 and seen == bytearray(b"\x01" * len(words))
 
 
 def test_lexicon_anagrams_equal_a_brute_force_search():
@@ -199,7 +209,7 @@ def test_lexicon_lookups_allocate_nothing():
 def test_lexicon_rejects_wrong_magic_version_and_truncation_at_open():
     try:
         assert "bad magic" in _rejected(_damaged_copy(0, ord("X")))
-        assert "format 3" in _rejected(_damaged_copy(4, 3))
+        assert "format 2" in _rejected(_damaged_copy(4, 2))
         assert "truncated" in _rejected(_damaged_copy(0, cut=30))
         assert "truncated" in _rejected(_damaged_copy(0, cut=2900))
         assert "header CRC32" in _rejected(_damaged_copy(45))
