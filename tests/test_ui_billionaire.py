@@ -141,7 +141,9 @@ def check_results(emu, result, players):
 
 
 def test_whole_game_against_an_expert_bot_ends_as_the_engine_replay_says(record):
-    emu = open_setup(seed=3)
+    # The course hangs on the expert's choices: a seed whose game takes the human through a
+    # payment (a Choice screen); re-pick one when the expert's play changes.
+    emu = open_setup(seed=5)
     seen = set()
     check(emu, seen)
     start(emu)

@@ -1,13 +1,18 @@
 """The expert Billionaire bot (see bots.py): it sees only its own view and legal choices."""
 
 from bowengine.billionaire import data as D
+from bowengine.billionaire import payment
 from bowengine.billionaire.greedy import GreedyBot, bid_action, cash, first, lot_value, mean_value
 
-OWN = 150           # keep a card I drew if it is worth at least this much
 RATIO = 6           # buy an unseen card only at value / price >= RATIO
 PRIOR = 100         # rivals bid this many per mille of the value until seen
-SPEND = 150         # paying the board for a lot, also use investments worth up to this
 SAFETY = 130        # an unknown rival may hold this many per cent of the cash guessed
+CASHW = 300         # a $1M Profit card counts as this many per cent of $1M of actual value
+PAYW = 50           # per cent of what I pay a rival in investments that counts against me too
+SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
+                    # pays with investments, worth ten times their trading value to me)
+SECMIN = 100        # answer an Action on one of my cards worth at least this with Security
+PASS = 500          # per mille: how often a rival passes (random players pass half the time)
 
 
 def public_worth(view):
@@ -128,28 +133,99 @@ class ExpertBot(GreedyBot):
             f = 100 if self.anchor[q] is not None else SAFETY
             sure = max(sure, est[q] * f // 100 + 1)
         beat = min(money, top + 1)
-        budget = money
-        if view["turn"] == me:             # paying the board: investments go back to the decks
-            for c in range(D.CARDS):
-                if view["owners"][c] == me and D.actual(c) <= SPEND:
-                    budget += D.trading(c)
         worth = public_worth(view)
         left = view["decks"][0] + view["decks"][1] + view["decks"][2] + len(view["lot"])
         want = 0
         if len(view["lot"]) > 1:
-            want = min(budget, sure)                         # a lot of several cards: win it
-        elif left <= 4:
-            want = beat
+            want = self.best_bid(view, value, rivals, est, 0)      # a lot of several cards
         elif view["drawn"] is not None:
-            want = beat if value >= OWN else 0               # my card: keep a good one
-        elif beat * RATIO <= value and money - beat >= sure:
+            want = self.best_bid(view, value, rivals, est, SOLD)   # my card: keep or sell it
+        elif left <= 4 or (beat * RATIO <= value and money - beat >= sure):
             want = beat                                      # cash to spare: an unseen card
-        if worth[me] + money + value >= view["goal"]:
-            want = money                                     # this lot wins the game
+        goal = view["goal"]
+        if worth[me] + money + value >= goal:                # this lot may win me the game
+            want = max(want, self.win_bid(view, worth[me] + money + value - goal))
         for q in rivals:
-            if worth[q] + est[q] + value >= view["goal"]:
-                want = money                                 # or lets a rival win: stop him
+            if worth[q] + est[q] + value >= goal:
+                want = money                                 # or let a rival win: stop him
+        if want <= 0 and money > 0:
+            want = 1            # the others may all pass: a lot for my smallest Profit card
+        if want > 0:
+            # No change is given, so a bid costs the least total I can pay at or above it:
+            # bid that total (the same cost if I win, a better chance to).
+            mine = []
+            if want > money:
+                mine = [c for c in range(D.CARDS) if view["owners"][c] == me]
+            total = payment.options(view["hand"], mine, want)[0]
+            if total is not None:
+                want = total
         return bid_action(legal, want)
+
+    def win_bid(self, view, slack):
+        """The highest bid I can pay and still reach the goal: Profit cards count at face
+        value, investments at actual value (ten times what they pay)."""
+        me = self.player
+        money = cash(view)
+        if slack <= money:
+            return slack
+        paid = money
+        slack -= money
+        mine = [c for c in range(D.CARDS) if view["owners"][c] == me]
+        mine.sort(key=D.trading)
+        for c in mine:
+            if D.actual(c) > slack:
+                break
+            slack -= D.actual(c)
+            paid += D.trading(c)
+        return paid
+
+    def best_bid(self, view, value, rivals, est, recv):
+        """The bid with the best expected gain, P(win) * (value - cost) + P(sold to a rival) *
+        recv. A rival passes PASS times in 1000, else bids evenly up to his means (his cash
+        guessed plus his investments' trading values). The bids tried: shares of my cash,
+        then all of it plus my cheapest investments one by one (they cost their actual value,
+        and half as much again when they go to a rival)."""
+        me = self.player
+        money = cash(view)
+        owners = view["owners"]
+        means = [0] * 4
+        mine = []
+        for c in range(D.CARDS):
+            o = owners[c]
+            if o >= 0:
+                means[o] += D.trading(c)
+                if o == me:
+                    mine.append(c)
+        for q in rivals:
+            means[q] += est[q]
+        mine.sort(key=D.trading)
+        cands = []
+        for k in (4, 3, 2, 1):
+            cands.append((money * k // 4, money * k // 4 * CASHW // 100))
+        paid = money
+        inv = 0
+        for c in mine:
+            paid += D.trading(c)
+            inv += D.actual(c)
+            cost = money * CASHW // 100 + inv
+            if view["turn"] != me:
+                cost += inv * PAYW // 100
+            cands.append((paid, cost))
+        quiet = 1000                                         # every rival passes: unsold
+        for _ in rivals:
+            quiet = quiet * PASS // 1000
+        best = ((1000 - quiet) * recv, 0)
+        for b, cost in cands:
+            if b < 1:
+                continue
+            p = 1000                                         # per mille: every rival bids less
+            for q in rivals:
+                m = max(1, means[q])
+                p = p * (PASS + (1000 - PASS) * min(b - 1, m) // m) // 1000
+            ev = p * (value - cost) + (1000 - p) * recv
+            if ev > best[0]:
+                best = (ev, b)
+        return best[1]
 
     def answer(self, view, legal):
         """Security against an Action on my cards or my hand; a second one to restore mine."""
@@ -159,7 +235,7 @@ class ExpertBot(GreedyBot):
         me = self.player
         if view["phase"] == "security-2":
             return ("security",) if view["turn"] == me else ("allow",)
-        if kind in (5, 6, 8) and view["owners"][arg] == me and D.actual(arg) >= 100:
+        if kind in (5, 6, 8) and view["owners"][arg] == me and D.actual(arg) >= SECMIN:
             return ("security",)                             # analysis, Disaster, Proxy Fight
         if kind == 7 and arg == me:
             return ("security",)                             # Espionage on me
