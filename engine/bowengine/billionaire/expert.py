@@ -7,8 +7,7 @@ from bowengine.billionaire.greedy import GreedyBot, bid_action, cash, first, lot
 RATIO = 6           # buy an unseen card only at value / price >= RATIO
 PRIOR = 100         # rivals bid this many per mille of the value until seen
 SAFETY = 130        # an unknown rival may hold this many per cent of the cash guessed
-CASHW = 300         # a $1M Profit card counts as this many per cent of $1M of actual value
-PAYW = 50           # per cent of what I pay a rival in investments that counts against me too
+CASHW = 450         # a $1M Profit card counts as this many per cent of $1M of actual value
 SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
                     # pays with investments, worth ten times their trading value to me)
 SECMIN = 100        # answer an Action on one of my cards worth at least this with Security
@@ -183,8 +182,7 @@ class ExpertBot(GreedyBot):
         """The bid with the best expected gain, P(win) * (value - cost) + P(sold to a rival) *
         recv. A rival passes PASS times in 1000, else bids evenly up to his means (his cash
         guessed plus his investments' trading values). The bids tried: shares of my cash,
-        then all of it plus my cheapest investments one by one (they cost their actual value,
-        and half as much again when they go to a rival)."""
+        then all of it plus my cheapest investments one by one (they cost their actual value)."""
         me = self.player
         money = cash(view)
         owners = view["owners"]
@@ -207,10 +205,7 @@ class ExpertBot(GreedyBot):
         for c in mine:
             paid += D.trading(c)
             inv += D.actual(c)
-            cost = money * CASHW // 100 + inv
-            if view["turn"] != me:
-                cost += inv * PAYW // 100
-            cands.append((paid, cost))
+            cands.append((paid, money * CASHW // 100 + inv))
         quiet = 1000                                         # every rival passes: unsold
         for _ in rivals:
             quiet = quiet * PASS // 1000
