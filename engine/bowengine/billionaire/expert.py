@@ -146,7 +146,7 @@ class ExpertBot(GreedyBot):
             want = max(want, self.win_bid(view, worth[me] + money + value - goal))
         for q in rivals:
             if worth[q] + est[q] + value >= goal:
-                want = money                                 # or let a rival win: stop him
+                want = max(want, money)                      # or let a rival win: stop him
         if want <= 0 and money > 0:
             want = 1            # the others may all pass: a lot for my smallest Profit card
         if want > 0:
