@@ -28,6 +28,7 @@ blocks it touches, once. `ident` (the body's CRC32 in hex) lets a game
 remember which dictionary it has already checked in full.
 """
 
+import sys
 from array import array
 
 from micropython import const
@@ -82,7 +83,7 @@ class Lexicon:
     def footprint(self):
         """Bytes of the buffers and tables the open reader keeps in RAM (the same on any board)."""
         ix, alen, pre, pin, plim, h1, h2, h3, hot, ps, wb = self._k[:11]
-        n = len(pre) + len(ix) + len(wb) + len(pin) + len(self._mov) + len(bytes(hot))
+        n = len(bytes(pre)) + len(ix) + len(wb) + len(pin) + len(self._mov) + len(bytes(hot))
         return n + (len(self._ok) if self._ok is not None else 0)
 
     def __enter__(self):
@@ -161,9 +162,11 @@ class Lexicon:
                 raise self._damaged("hot node table")
         if h1 and max(hot) < 0x10000:
             hot = array("H", hot)  # half the RAM: the compiler puts hot nodes near the start
-        pre = bytearray(2 * alen * alen)  # the node after each two-letter prefix
+        pre = array("H", bytes(2 * alen * alen))  # the node after each two-letter prefix
         f.seek(prefix)
-        f.readinto(pre)
+        f.readinto(pre)  # little-endian entries, as every CircuitPython board stores an array
+        if sys.byteorder != "little":
+            pre.byteswap()  # a big-endian host (CPython only: MicroPython's array has no byteswap)
         self._hsize = hsize
         self._body = body
         self._shift = shift
@@ -186,7 +189,7 @@ class Lexicon:
         # What every step needs, in one attribute: a lookup unpacks it once.
         # contains() copies a word's bytes into wb with struct format fmt.
         self._k = (ix, alen, pre, pin, _PIN - fit, h1, h2, h3, hot, ps, bytearray(self.longest),
-                   "%ds" % self.longest, self._mov, self._mfit, hsize, body, f.seek, f.readinto)
+                   "%ds" % self.longest, self.longest, self._mov, self._mfit, hsize, body, f.seek, f.readinto)
 
     def _u32(self, b, i):
         # The 4-byte field at b[i]; every valid one is below 2**30, so -1 stands for the rest.
@@ -376,8 +379,8 @@ class Lexicon:
     def contains(self, word):
         """Is `word` (a str or bytes) in the dictionary? Allocates nothing."""
         n = len(word)
-        idx, alen, p, pin, plim, h1, h2, h3, hot, ps, w, fmt, mov, mfit, hs, body, seek, readinto = self._k
-        if n < 2 or n > len(w):
+        idx, alen, p, pin, plim, h1, h2, h3, hot, ps, w, fmt, longest, mov, mfit, hs, body, seek, readinto = self._k
+        if n < 2 or n > longest:
             return False
         if _PACK_STR:
             _pack_into(fmt, w, 0, word)  # a str's or bytes' bytes into the word buffer
@@ -390,8 +393,7 @@ class Lexicon:
         if a >= alen or c >= alen:
             return False
         # The node after the first two letters comes from the prefix table.
-        j = 2 * (a * alen + c)
-        a = p[j] | (p[j + 1] << 8)
+        a = p[a * alen + c]
         if n == 2:
             return a & 1 == 1
         a = (a >> 1) << ps
