@@ -1,17 +1,14 @@
 """The expert Billionaire bot (see bots.py): it sees only its own view and legal choices."""
 
 from bowengine.billionaire import data as D
-from bowengine.billionaire import payment
 from bowengine.billionaire.greedy import GreedyBot, bid_action, cash, first, lot_value, mean_value
 
 RATIO = 6           # buy an unseen card only at value / price >= RATIO
 PRIOR = 100         # rivals bid this many per mille of the value until seen
 SAFETY = 130        # an unknown rival may hold this many per cent of the cash guessed
-CASHW = 450         # a $1M Profit card counts as this many per cent of $1M of actual value
 SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
                     # pays with investments, worth ten times their trading value to me)
 SECMIN = 100        # answer an Action on one of my cards worth at least this with Security
-PASS = 500          # per mille: how often a rival passes (random players pass half the time)
 
 
 def public_worth(view):
@@ -40,6 +37,9 @@ class ExpertBot(GreedyBot):
 
     def __init__(self, player, seed=0, context=None):
         GreedyBot.__init__(self, player, seed, context)
+        # wager.py is compiled when the first expert is made, not when bots.py is imported
+        # (every Billionaire bot's module is, and the device's heap is small).
+        from bowengine.billionaire import wager  # noqa: F401
         self.seen = (0, 0)            # the last auction learned from
         self.values = {}              # auction number -> (value all could see, hand sizes)
         self.anchor = [None] * 4      # per rival: [cash, cards] when his cash was last known
@@ -114,6 +114,8 @@ class ExpertBot(GreedyBot):
         return est
 
     def bid(self, view, legal):
+        from bowengine.billionaire import wager    # compiled in __init__: here a look-up
+
         me = self.player
         if first(legal, "pass") is None:                    # a re-bid of a tie
             return bid_action(legal, min(cash(view), view["floor"] + 1 + self.rng.below(2)))
@@ -136,91 +138,22 @@ class ExpertBot(GreedyBot):
         left = view["decks"][0] + view["decks"][1] + view["decks"][2] + len(view["lot"])
         want = 0
         if len(view["lot"]) > 1:
-            want = self.best_bid(view, value, rivals, est, 0)      # a lot of several cards
+            want = wager.best(view, value, rivals, est, 0)         # a lot of several cards
         elif view["drawn"] is not None:
-            want = self.best_bid(view, value, rivals, est, SOLD)   # my card: keep or sell it
+            want = wager.best(view, value, rivals, est, SOLD)      # my card: keep or sell it
         elif left <= 4 or (beat * RATIO <= value and money - beat >= sure):
             want = beat                                      # cash to spare: an unseen card
         goal = view["goal"]
         if worth[me] + money + value >= goal:                # this lot may win me the game
-            want = max(want, self.win_bid(view, worth[me] + money + value - goal))
+            want = max(want, wager.to_win(view, worth[me] + money + value - goal))
         for q in rivals:
             if worth[q] + est[q] + value >= goal:
                 want = max(want, money)                      # or let a rival win: stop him
         if want <= 0 and money > 0:
             want = 1            # the others may all pass: a lot for my smallest Profit card
         if want > 0:
-            # No change is given, so a bid costs the least total I can pay at or above it:
-            # bid that total (the same cost if I win, a better chance to).
-            mine = []
-            if want > money:
-                mine = [c for c in range(D.CARDS) if view["owners"][c] == me]
-            total = payment.options(view["hand"], mine, want)[0]
-            if total is not None:
-                want = total
+            want = wager.payable(view, want)    # no change: the same cost, a better chance
         return bid_action(legal, want)
-
-    def win_bid(self, view, slack):
-        """The highest bid I can pay and still reach the goal: Profit cards count at face
-        value, investments at actual value (ten times what they pay)."""
-        me = self.player
-        money = cash(view)
-        if slack <= money:
-            return slack
-        paid = money
-        slack -= money
-        mine = [c for c in range(D.CARDS) if view["owners"][c] == me]
-        mine.sort(key=D.trading)
-        for c in mine:
-            if D.actual(c) > slack:
-                break
-            slack -= D.actual(c)
-            paid += D.trading(c)
-        return paid
-
-    def best_bid(self, view, value, rivals, est, recv):
-        """The bid with the best expected gain, P(win) * (value - cost) + P(sold to a rival) *
-        recv. A rival passes PASS times in 1000, else bids evenly up to his means (his cash
-        guessed plus his investments' trading values). The bids tried: shares of my cash,
-        then all of it plus my cheapest investments one by one (they cost their actual value)."""
-        me = self.player
-        money = cash(view)
-        owners = view["owners"]
-        means = [0] * 4
-        mine = []
-        for c in range(D.CARDS):
-            o = owners[c]
-            if o >= 0:
-                means[o] += D.trading(c)
-                if o == me:
-                    mine.append(c)
-        for q in rivals:
-            means[q] += est[q]
-        mine.sort(key=D.trading)
-        cands = []
-        for k in (4, 3, 2, 1):
-            cands.append((money * k // 4, money * k // 4 * CASHW // 100))
-        paid = money
-        inv = 0
-        for c in mine:
-            paid += D.trading(c)
-            inv += D.actual(c)
-            cands.append((paid, money * CASHW // 100 + inv))
-        quiet = 1000                                         # every rival passes: unsold
-        for _ in rivals:
-            quiet = quiet * PASS // 1000
-        best = ((1000 - quiet) * recv, 0)
-        for b, cost in cands:
-            if b < 1:
-                continue
-            p = 1000                                         # per mille: every rival bids less
-            for q in rivals:
-                m = max(1, means[q])
-                p = p * (PASS + (1000 - PASS) * min(b - 1, m) // m) // 1000
-            ev = p * (value - cost) + (1000 - p) * recv
-            if ev > best[0]:
-                best = (ev, b)
-        return best[1]
 
     def answer(self, view, legal):
         """Security against an Action on my cards or my hand; a second one to restore mine."""
