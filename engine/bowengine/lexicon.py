@@ -186,8 +186,9 @@ class Lexicon:
         self._mfit = _MOV - fit  # a list starting this far into the read window ends inside it
         pin = bytearray(_PIN)
         self._read(pin, 0)  # the start of the body, where the most used nodes are, for good
-        # What every step needs, in one attribute: a lookup unpacks it once.
-        # contains() copies a word's bytes into wb with struct format fmt.
+        # What a lookup needs, in one attribute it unpacks once: wb and fmt are the word buffer
+        # and the struct format contains() copies a word into it with; the file's seek and
+        # readinto come last, bound once (bowwords bench dict wraps readinto to count reads).
         self._k = (ix, alen, pre, pin, _PIN - fit, h1, h2, h3, hot, ps, bytearray(self.longest),
                    "%ds" % self.longest, self.longest, self._mov, self._mfit, hsize, body, f.seek, f.readinto)
 
