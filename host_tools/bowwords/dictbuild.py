@@ -232,6 +232,11 @@ def _layout(lists, root, aligned=frozenset()):
     return order, follower, refs
 
 
+def _jump_bytes(edges, alen):
+    """The size of the jump table a list of `edges` starts with: 2 + alen bytes, or none."""
+    return 2 + alen if len(edges) >= JUMP_MIN_EDGES else 0
+
+
 def _encode(lists, root, order, follower, hot, codes, alen, aligned=frozenset(), shift=0):
     """The body bytes for one choice of pointer code ranges, or None if it does not fit.
 
@@ -241,7 +246,7 @@ def _encode(lists, root, order, follower, hot, codes, alen, aligned=frozenset(),
     JUMP byte or 0, then a 0 (the entry a reader may use for a byte that is no letter)."""
     h1, h2, h3 = codes
     mask = (1 << shift) - 1
-    table = [2 + alen if len(lists[n]) >= JUMP_MIN_EDGES else 0 for n in order]
+    table = [_jump_bytes(lists[n], alen) for n in order]
     # For the first node of each chain holding an aligned node: how many nodes come before it.
     lead = {}
     k = 0
@@ -372,8 +377,7 @@ def _pack(lists, root, alen, progress=None):
     for k, (hot_count, rel_pages) in enumerate(trials):
         hot = ranked[:hot_count]
         h1 = len(hot)
-        # No edge takes more than 4 bytes; a jump table takes 2 + alen.
-        most = sum(len(e) * 4 + (2 + alen if len(e) >= JUMP_MIN_EDGES else 0) for e in lists) + 1
+        most = sum(len(e) * 4 + _jump_bytes(e, alen) for e in lists) + 1  # an edge takes at most 4 bytes
         far_pages = min((most >> 16) + 1, 64)
         h3 = 256 - far_pages
         h2 = max(h1 + 1, h3 - rel_pages)
