@@ -27,39 +27,43 @@ def _varint(out, n):
     out.append(n)
 
 
-def _put(out, v):
-    if v is None:
-        out.append(_NONE)
-    elif v is False:
-        out.append(_FALSE)
-    elif v is True:
-        out.append(_TRUE)
-    elif isinstance(v, int):
-        out.append(_INT)
-        _varint(out, v * 2 if v >= 0 else -v * 2 - 1)
-    elif isinstance(v, str):
-        b = v.encode("utf-8")
-        out.append(_STR)
-        _varint(out, len(b))
-        out.extend(b)
-    elif isinstance(v, (bytes, bytearray)):
-        out.append(_BYTEARRAY if isinstance(v, bytearray) else _BYTES)
-        _varint(out, len(v))
-        out.extend(v)
-    elif isinstance(v, (tuple, list)):
-        out.append(_TUPLE if isinstance(v, tuple) else _LIST)
-        _varint(out, len(v))
-        for x in v:
-            _put(out, x)
-    elif isinstance(v, dict):
-        out.append(_DICT)
-        keys = sorted(v)
-        _varint(out, len(keys))
-        for k in keys:
-            _put(out, k)
-            _put(out, v[k])
-    else:
-        raise TypeError("cannot pack a " + type(v).__name__)
+def _put(out, value):
+    """Append the bytes of value; nested lists walk an explicit stack (a board's pystack is small)."""
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if v is None:
+            out.append(_NONE)
+        elif v is False:
+            out.append(_FALSE)
+        elif v is True:
+            out.append(_TRUE)
+        elif isinstance(v, int):
+            out.append(_INT)
+            _varint(out, v * 2 if v >= 0 else -v * 2 - 1)
+        elif isinstance(v, str):
+            b = v.encode("utf-8")
+            out.append(_STR)
+            _varint(out, len(b))
+            out.extend(b)
+        elif isinstance(v, (bytes, bytearray)):
+            out.append(_BYTEARRAY if isinstance(v, bytearray) else _BYTES)
+            _varint(out, len(v))
+            out.extend(v)
+        elif isinstance(v, (tuple, list)):
+            out.append(_TUPLE if isinstance(v, tuple) else _LIST)
+            _varint(out, len(v))
+            for i in range(len(v) - 1, -1, -1):
+                todo.append(v[i])
+        elif isinstance(v, dict):
+            out.append(_DICT)
+            keys = sorted(v)
+            _varint(out, len(keys))
+            for i in range(len(keys) - 1, -1, -1):
+                todo.append(v[keys[i]])
+                todo.append(keys[i])
+        else:
+            raise TypeError("cannot pack a " + type(v).__name__)
 
 
 def pack(value):
@@ -94,9 +98,8 @@ class _Reader:
             raise ValueError("packed data is cut short")
         return self.data[start:self.pos]
 
-    def value(self):
-        tag = self.data[self.pos]
-        self.pos += 1
+    def scalar(self, tag):
+        """The value of a tag that holds no other values."""
         if tag == _NONE:
             return None
         if tag == _FALSE:
@@ -112,16 +115,43 @@ class _Reader:
             return bytes(self.chunk())
         if tag == _BYTEARRAY:
             return bytearray(self.chunk())
-        if tag == _TUPLE or tag == _LIST:
-            items = [self.value() for _ in range(self.varint())]
-            return tuple(items) if tag == _TUPLE else items
-        if tag == _DICT:
-            d = {}
-            for _ in range(self.varint()):
-                k = self.value()
-                d[k] = self.value()
-            return d
         raise ValueError("unknown tag %d in packed data" % tag)
+
+    def value(self):
+        """The next value; open lists and dicts wait on an explicit stack, not the call stack."""
+        open_ = []                        # [tag, items still to read, items read]
+        while True:
+            tag = self.data[self.pos]
+            self.pos += 1
+            if tag == _TUPLE or tag == _LIST or tag == _DICT:
+                n = self.varint() * (2 if tag == _DICT else 1)
+                if n:
+                    open_.append([tag, n, []])
+                    continue
+                v = () if tag == _TUPLE else ([] if tag == _LIST else {})
+            else:
+                v = self.scalar(tag)
+            while open_:                  # hand the value to its list; close every full one
+                top = open_[-1]
+                top[2].append(v)
+                top[1] -= 1
+                if top[1]:
+                    break
+                open_.pop()
+                v = _closed(top[0], top[2])
+            else:
+                return v
+
+
+def _closed(tag, items):
+    if tag == _TUPLE:
+        return tuple(items)
+    if tag == _LIST:
+        return items
+    d = {}
+    for i in range(0, len(items), 2):
+        d[items[i]] = items[i + 1]
+    return d
 
 
 def unpack(data, pos=0):

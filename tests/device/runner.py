@@ -1,4 +1,4 @@
-"""Runs device test modules on the MicroPython VM: micropython runner.py MODULE [NAME...].
+"""Runs device test modules on a VM (MicroPython or CircuitPython): VM runner.py MODULE [NAME...].
 
 Prints one line per test: "PASS name live_bytes", "FAIL name error", and for a
 transcript_* generator one "OUT name value" line per value it yields, so the
@@ -28,7 +28,16 @@ def main(argv):
             print("PASS", name, gc.mem_alloc())
         except Exception as e:  # a MemoryError counts as a failure too
             print("FAIL", name, type(e).__name__, str(e).replace("\n", " "))
-            sys.print_exception(e)
+            _print_exception(e)
+
+
+def _print_exception(e):
+    """The traceback on stderr (MicroPython has sys.print_exception, CircuitPython traceback)."""
+    try:
+        sys.print_exception(e, sys.stderr)
+    except AttributeError:
+        import traceback
+        traceback.print_exception(e, file=sys.stderr)
 
 
 main(sys.argv)

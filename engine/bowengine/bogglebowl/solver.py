@@ -185,27 +185,53 @@ def _wild(m, ws, sizes, codes, total):
     masks = [m.mask[t] for t in m.toks]
 
     def f(rem, idx, size):
-        if rem == 0:
-            return 0
-        got = memo[idx]
-        if got:
-            return got - 1
-        r = 0
-        while not rem & masks[r]:
-            r += 1
-        best = f(rem - (1 << offs[r]), idx - stride[r], size - 1)
-        if best < size:
-            for i in range(first[r], first[r + 1]):
-                c = codes[i]
-                if m.fits(rem, c):
-                    s = sizes[i]
-                    v = s + f(rem - c, idx - widx[i], size - s)
-                    if v > best:
-                        best = v
-                        if v == size:
-                            break
-        memo[idx] = best + 1
-        return best
+        # Depth-first with the open states on a list, not the call stack (a board's pystack
+        # holds a few frames): a state is [rem, idx, size, lowest letter, best so far, the
+        # option being tried (-2 none yet, -1 leaving the lowest letter, else a word), the
+        # cubes that option adds].
+        stack = []
+        value = None
+        while True:
+            if value is None:               # enter the state (rem, idx, size)
+                if rem == 0:
+                    value = 0
+                elif memo[idx]:
+                    value = memo[idx] - 1
+                else:
+                    r = 0
+                    while not rem & masks[r]:
+                        r += 1
+                    stack.append([rem, idx, size, r, -1, -2, 0])
+            if not stack:
+                return value
+            st = stack[-1]
+            r = st[3]
+            i = st[5]
+            if value is not None:           # the option tried last is worth value + its cubes
+                v = value + st[6]
+                value = None
+                if v > st[4]:
+                    st[4] = v
+                if i == -1:
+                    i = first[r] if st[4] < st[2] else first[r + 1]
+                else:
+                    i = first[r + 1] if st[4] == st[2] else i + 1
+            elif i == -2:                   # first: leave the lowest letter unused
+                st[5] = -1
+                st[6] = 0
+                rem, idx, size = st[0] - (1 << offs[r]), st[1] - stride[r], st[2] - 1
+                continue
+            end = first[r + 1]
+            while i < end and not m.fits(st[0], codes[i]):
+                i += 1
+            st[5] = i
+            if i < end:                     # then each word that holds it
+                st[6] = sizes[i]
+                rem, idx, size = st[0] - codes[i], st[1] - widx[i], st[2] - sizes[i]
+                continue
+            stack.pop()                     # every option tried: the state is known
+            memo[st[1]] = st[4] + 1
+            value = st[4]
 
     best = f(m.cap, m.states - 1, total)
     # Walk the choices back without storing them: the first option (leaving the lowest
