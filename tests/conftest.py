@@ -1,4 +1,4 @@
-"""Shared fixtures: the MicroPython VM harness and the heap report."""
+"""Shared fixtures: the VM harnesses (MicroPython, and CircuitPython where it is found) and the heap report."""
 
 import ast
 import os
@@ -14,8 +14,9 @@ DEVICE = TESTS / "device"
 ROOT = TESTS.parent
 sys.path.insert(0, str(DEVICE))  # device test modules and the contract kit import as top-level
 
-# Filled by the VM tier: module -> largest live heap (bytes, x64) after a test.
+# Filled by the VM tiers: (VM kind, module) -> largest live heap (bytes) after a test.
 HEAP_REPORT = {}
+CIRCUITPY_HEAP_KB = 96    # the CircuitPython tier's cap: every device module passes in it
 
 
 def device_modules():
@@ -31,17 +32,20 @@ def device_functions(module):
 
 
 class VM:
-    """Runs code on the MicroPython unix VM with a hard heap cap (default 64 K words)."""
+    """Runs code on a VM with a hard heap cap: MicroPython (64 K words) or CircuitPython
+    (96 KB and a board's 1,536-byte pystack)."""
 
-    heap_wk = vm_tools.DEFAULT_HEAP_WK
+    def __init__(self, machine, heap):
+        self.machine = machine
+        self.heap = heap
 
-    def run(self, args, heap_wk=None, paths=(DEVICE,), **kw):
-        """Run `micropython -X heapsize=...wK ARGS`; returns the finished process."""
-        return vm_tools.run(args, heap_wk or self.heap_wk, paths=paths, cwd=ROOT, **kw)
+    def run(self, args, heap=None, paths=(DEVICE,), **kw):
+        """Run the VM with ARGS under its cap; returns the finished process."""
+        return self.machine.run(args, heap or self.heap, paths=paths, cwd=ROOT, **kw)
 
-    def exec(self, code, heap_wk=None):
+    def exec(self, code, heap=None):
         """Run source code; returns its stdout, raising AssertionError if it fails."""
-        done = vm_tools.run_code(code, heap_wk or self.heap_wk, paths=(DEVICE,))
+        done = self.run(["-c", code], heap)
         assert done.returncode == 0, done.stdout + done.stderr
         return done.stdout
 
@@ -89,17 +93,28 @@ def same_modules_after_each_test():
 
 @pytest.fixture(scope="session")
 def vm():
-    """The MicroPython VM harness."""
-    return VM()
+    """The MicroPython VM harness (-X heapsize=64wK)."""
+    return VM(vm_tools.Machine("micropython"), vm_tools.DEFAULT_HEAP_WK)
+
+
+@pytest.fixture(scope="session")
+def cpvm():
+    """The CircuitPython VM harness (96 KB, 1,536-byte pystack); skipped where it is not found."""
+    path = vm_tools.circuitpython()
+    if path is None:
+        pytest.skip("no CircuitPython VM (../shared/tools/circuitpython/circuitpython): its tier is skipped")
+    return VM(vm_tools.Machine("circuitpython", path), CIRCUITPY_HEAP_KB)
 
 
 def pytest_terminal_summary(terminalreporter):
     if not HEAP_REPORT:
         return
-    terminalreporter.section("MicroPython VM heap (-X heapsize=%dwK)" % VM.heap_wk)
-    for module in sorted(HEAP_REPORT):
-        terminalreporter.write_line("%-20s live heap after the heaviest test: %6d bytes (64-bit VM)"
-                                    % (module, HEAP_REPORT[module]))
+    terminalreporter.section("VM heap: live bytes after each module's heaviest test")
+    terminalreporter.write_line("%-28s %14s %14s" % ("module", "MicroPython", "CircuitPython"))
+    terminalreporter.write_line("%-28s %14s %14s" % ("", "(64-bit, 64wK)", "(32-bit, %dK)" % CIRCUITPY_HEAP_KB))
+    for module in sorted({m for _, m in HEAP_REPORT}):
+        terminalreporter.write_line("%-28s %14s %14s" % (module, HEAP_REPORT.get(("micropython", module), "-"),
+                                                         HEAP_REPORT.get(("circuitpython", module), "-")))
 
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

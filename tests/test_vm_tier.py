@@ -1,4 +1,5 @@
-"""The VM tier: every device test module runs on the MicroPython VM under a hard heap cap.
+"""The VM tiers: every device test module runs on MicroPython's VM under a hard heap cap, and on
+CircuitPython itself (where ../shared/tools/circuitpython is found) at a board's 1,536-byte pystack.
 
 Each test_* function of tests/device/ must pass there too, and each transcript_*
 generator must yield exactly what it yields on CPython (same seeds, same games).
@@ -10,29 +11,48 @@ import pytest
 from conftest import HEAP_REPORT, device_functions, device_modules
 
 _CASES = [(m, f) for m in device_modules() for f in device_functions(m)]
+_IDS = ["%s::%s" % c for c in _CASES]
 _RUNS = {}
 
 
 def _results(vm, module):
-    if module not in _RUNS:
-        _RUNS[module] = vm.run_module(module)
-        heaps = [int(d) for s, d, _ in _RUNS[module].values() if s == "PASS" and d.isdigit()]
+    key = (vm.machine.kind, module)
+    if key not in _RUNS:
+        _RUNS[key] = vm.run_module(module)
+        heaps = [int(d) for s, d, _ in _RUNS[key].values() if s == "PASS" and d.isdigit()]
         if heaps:
-            HEAP_REPORT[module] = max(heaps)
-    return _RUNS[module]
+            HEAP_REPORT[key] = max(heaps)
+    return _RUNS[key]
 
 
-@pytest.mark.parametrize("module,name", _CASES, ids=["%s::%s" % c for c in _CASES])
-def test_on_micropython_vm(vm, module, name):
+def _passes(vm, module, name):
     status, detail, outputs = _results(vm, module)[name]
-    assert status == "PASS", "%s.%s on the VM: %s" % (module, name, detail)
+    assert status == "PASS", "%s.%s on %s: %s" % (module, name, vm.machine.kind, detail)
     if name.startswith("transcript_"):
         expected = [str(v) for v in getattr(importlib.import_module(module), name)()]
         assert outputs, "the VM printed nothing for " + name
-        assert outputs == expected, "%s differs between CPython and the VM" % name
+        assert outputs == expected, "%s differs between CPython and %s" % (name, vm.machine.kind)
+
+
+@pytest.mark.parametrize("module,name", _CASES, ids=_IDS)
+def test_on_micropython_vm(vm, module, name):
+    _passes(vm, module, name)
+
+
+@pytest.mark.parametrize("module,name", _CASES, ids=_IDS)
+def test_on_circuitpython_vm(cpvm, module, name):
+    _passes(cpvm, module, name)
 
 
 def test_vm_cap_is_a_hard_limit(vm):
     """The cap is real: 64 K words cannot hold a 200 KB bytearray (a MemoryError, exit 1)."""
     done = vm.run(["-c", "b = bytearray(200 * 1024)"])
     assert done.returncode != 0 and "MemoryError" in done.stderr + done.stdout
+
+
+def test_circuitpython_cap_and_pystack_are_hard_limits(cpvm):
+    """96 KB cannot hold a 100 KB bytearray; 1,536 bytes of pystack cannot hold 40 nested calls."""
+    done = cpvm.run(["-c", "b = bytearray(100 * 1024)"])
+    assert done.returncode != 0 and "MemoryError" in done.stderr + done.stdout
+    done = cpvm.run(["-c", "def f(n):\n    return n and f(n - 1)\nf(40)"])
+    assert done.returncode != 0 and "pystack exhausted" in done.stderr + done.stdout

