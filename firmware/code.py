@@ -2,7 +2,9 @@
 
 Builds the board's hardware from its profile (bowui.boards), then runs the app
 one frame at a time. Start + Select (both buttons on two-button boards) returns
-to the menu from anywhere.
+to the menu from anywhere. Nothing ends on a dead screen: an error in a frame
+(out of memory, the pystack exhausted, a bug) saves the game and goes back to the
+menu, which says what happened in one line (App.recover).
 """
 
 import gc
@@ -24,10 +26,8 @@ due = supervisor.ticks_ms()
 while True:
     try:
         app.step(supervisor.ticks_ms())
-    except MemoryError:
-        # Low memory: release the game's modules and go back to the menu, not a crash.
-        gc.collect()
-        app.home()
+    except Exception as error:            # noqa: BLE001 - any error: save, then the menu
+        app.recover(error)
     due = (due + _FRAME_MS) & 0x1FFFFFFF
     wait = ticks_diff(due, supervisor.ticks_ms())
     if wait > 0:

@@ -60,7 +60,13 @@ class App:
         return MainMenu(self)
 
     def go(self, screen):
-        """Show `screen` (the old one leaves first: it may autosave)."""
+        """Show `screen` (the old one leaves first: it may autosave).
+
+        `screen` may also be a tuple (function, arguments...) that makes it: a screen that
+        ends a turn returns one, so the next screen is built here, near the top of the call
+        stack, not under the update that ended the turn (a board's pystack is 1,536 bytes)."""
+        if type(screen) is tuple:
+            screen = screen[0](*screen[1:])
         old = self.screen
         if old is not None:
             old.leave()
@@ -74,6 +80,38 @@ class App:
     def home(self):
         """The menu chord: back to the menu from anywhere."""
         self.go(self.menu())
+
+    def recover(self, error):
+        """After an error in a frame: save the game if one is on, release its modules and
+        show the menu with one line saying what happened (and the traceback on the console)."""
+        try:
+            import traceback
+            traceback.print_exception(error)
+        except (ImportError, AttributeError):
+            sys.print_exception(error)
+        game = getattr(self.screen, "game", None)
+        saved = ""
+        if game is not None:
+            try:
+                if game.result() is None:
+                    self.autosave(game)
+                    saved = ", game saved"
+            except Exception:             # noqa: BLE001 - a save that fails keeps the last one
+                pass
+        old = self.screen
+        self.screen = None                # the failed screen's memory goes before the menu is built
+        if old is not None:
+            self.root.remove(old.group)
+        old = game = None
+        if getattr(self.hw, "release", True):
+            release()
+        else:
+            gc.collect()
+        kind = "Out of memory" if isinstance(error, MemoryError) else type(error).__name__
+        note = (kind + saved)[:26]
+        print("Bowwords:", kind + saved + ":", error)
+        from bowui.screens import MainMenu
+        self.go(MainMenu(self, note))
 
     def step(self, now):
         """One frame: read the buttons (and the accelerometer), update the screen."""

@@ -151,7 +151,7 @@ class Hardware:
         except (ImportError, AttributeError, ValueError, RuntimeError):
             pass
         self.nvm = microcontroller.nvm
-        self.dict_path = "/words.bwd"          # where bowwords bundle/flash put the dictionary
+        self.dict_path = "words.bwd"     # at the drive root (code.py runs there), put by bundle/flash
         self.drive_mode = "usb" if storage.getmount("/").readonly else "serial"
 
     def set_reload(self, ok):

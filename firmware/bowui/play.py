@@ -173,7 +173,7 @@ def next_turn(app, game, seats, last):
             if humans > 1 and p != last:
                 return HandOff(app, "Player %d" % (p + 1),
                                lambda app, p=p: turn_screen(app, game, seats, p))
-            return turn_screen(app, game, seats, p)
+            return (turn_screen, app, game, seats, p)      # built by App.go, at a shallow depth
         p = waiting[0]
         if p not in bots:
             bots[p] = games.bots(game.NAME)[seats[p]](p, app.hw.seed(), game.context)
@@ -182,7 +182,7 @@ def next_turn(app, game, seats, last):
     if game.result() is None:
         return Turn(app, game, seats, None)
     app.forget_save()
-    return _screen(game.NAME, "results", Results)(app, game)
+    return (_screen(game.NAME, "results", Results), app, game)
 
 
 # What a game's turn screen calls once its human acted: the bots, then the next turn (saved).

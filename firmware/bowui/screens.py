@@ -63,13 +63,14 @@ def open_game(app, game):
 
 
 class MainMenu(ui.Screen):
-    """Resume, the four games, Companion, Dictionary, Settings."""
+    """Resume, the four games, Companion, Dictionary, Settings; the last line says the drive
+    mode, or `note` (what went wrong, after App.recover) in red."""
 
     title = "BOWWORDS"
     reload_ok = True
     is_menu = True
 
-    def __init__(self, app):
+    def __init__(self, app, note=None):
         ui.Screen.__init__(self, app)
         self.actions = []
         items = []
@@ -90,7 +91,7 @@ class MainMenu(ui.Screen):
         self.actions.append(("settings", None))
         self.menu = ui.Menu(self.group, items, rows=6)
         mode = "serial-flash mode" if app.hw.drive_mode == "serial" else "USB drive mode"
-        ui.label(self.group, mode, 80, 126, ui.GREY, anchor=(0.5, 1.0))
+        ui.label(self.group, note or mode, 80, 126, ui.RED if note else ui.GREY, anchor=(0.5, 1.0))
 
     def update(self, pressed):
         if self.menu.move(pressed) or not pressed & A:

@@ -11,7 +11,7 @@ from micropython import const
 
 W = const(160)
 H = const(128)
-FONT_DIR = "/fonts"
+FONT_DIR = "fonts"        # relative to the drive root, where code.py runs
 FILES = {"body": "ter-u12n.pcf", "big": "ter-u16b.pcf"}
 COLS = const(26)          # body characters per line (6 px each)
 
@@ -27,13 +27,36 @@ NAVY = 0x081838
 _fonts = {}
 
 
+class Font:
+    """A PCF font from fonts/ with every printable ASCII glyph read at once, then the parser let
+    go: a label finds its glyphs with the dict's own get (no Python frame, no file reads), so
+    drawing text stays shallow on a board's 1,536-byte pystack."""
+
+    def __init__(self, path):
+        import sys
+
+        from adafruit_bitmap_font.pcf import PCF
+        with open(path, "rb") as f:
+            pcf = PCF(f, displayio.Bitmap)
+            pcf.load_glyphs(range(32, 127))
+        self.get_glyph = pcf._glyphs.get
+        self.ascent = pcf.ascent
+        self.descent = pcf.descent
+        self._box = pcf.get_bounding_box()
+        for name in ("adafruit_bitmap_font.pcf", "adafruit_bitmap_font.glyph_cache", "adafruit_bitmap_font"):
+            sys.modules.pop(name, None)
+
+    def get_bounding_box(self):
+        """(width, height, x offset, y offset) of the largest glyph."""
+        return self._box
+
+
 def font(kind="body"):
     """A font from fonts/ (loaded once; terminalio's if the file or library is missing)."""
     f = _fonts.get(kind)
     if f is None:
         try:
-            from adafruit_bitmap_font import bitmap_font
-            f = bitmap_font.load_font(FONT_DIR + "/" + FILES[kind])
+            f = Font(FONT_DIR + "/" + FILES[kind])
         except (ImportError, OSError):
             import terminalio
             f = terminalio.FONT

@@ -1,0 +1,154 @@
+"""The whole firmware on CircuitPython's own VM, headless: code.py from a bundle, driven by a key script.
+
+`bowwords bundle` builds the folder users flash (`.py` or `.mpy`); `vmboard.py` stands in for
+the board's few missing modules and runs its code.py on the VM (`bowwords.vm.Machine`) under a
+heap and pystack cap, with the keys of an emulator key script delivered at the same frames as
+the emulator delivers them. A run reports the live heap per screen after gc.collect(), the
+screen it ended on, and whether the firmware had to recover from an error.
+"""
+
+import re
+import shutil
+import tempfile
+from pathlib import Path
+
+from bowwords import vm
+from bowwords.emulator import FRAME_MS, parse_script, prepare
+from bowwords.errors import BowwordsError
+
+BOARD = "pybadge"             # the reference board: 8 keys on a shift register, as vmboard.py has
+_DRIVER = Path(__file__).resolve().parent / "vmboard.py"
+_ENDS_ON = re.compile(r"#\s*ends on:\s*(\w+)\s*\|\s*(.+?)\s*$")
+
+
+def schedule(lines):
+    """(schedule text for vmboard.py, frames): the key script's events at the frames the emulator
+    delivers them (Emulator.play_script's timing), keys numbered as on the PyBadge."""
+    prepare(headless=True)           # firmware/ importable, for its board profile
+    from bowui import boards
+    from bowui.input import NAMES
+
+    keymap = boards.PROFILES[BOARD]["map"]
+    bits = {n.lower(): b for n, b in NAMES}
+    pending = []
+    for t, kind, arg, hold in parse_script(lines):
+        pending.append((t, 0, kind, arg))
+        if kind == "press":
+            pending.append((t + hold, 1, "release", arg))
+    pending.sort(key=lambda e: (e[0], e[1]))
+    now = 0
+    out = []
+    for t, _, kind, arg in pending:
+        while now + FRAME_MS <= t:
+            now += FRAME_MS
+        if kind in ("press", "release"):
+            for part in arg.split("+"):
+                bit = bits.get(part.lower())
+                if bit is None or part.lower() == "shake":
+                    raise BowwordsError("key script: %r has no key on the VM board (a PyBadge with no "
+                                        "accelerometer: roll with A)" % part)
+                out.append("P %d %d %d" % (now + FRAME_MS, keymap.index(bit), kind == "press"))
+        else:                                   # shot or text: the screen after one more frame
+            now += FRAME_MS
+            label = Path(arg).stem if kind == "shot" else "text"
+            out.append("M %d %s" % (now, label))
+    now += 2 * FRAME_MS
+    return "E %d\n" % now + "\n".join(out) + "\n", now // FRAME_MS
+
+
+def ends_on(lines):
+    """(screen, text) from a key script's "# ends on: Screen | text" line, or None."""
+    for line in lines:
+        found = _ENDS_ON.search(line)
+        if found:
+            return found.group(1), found.group(2)
+    return None
+
+
+_BUNDLES = {}
+
+
+def bundle(mpy=False, mpy_cross=None):
+    """The folder `bowwords bundle --board pybadge [--mpy]` builds (once per process)."""
+    key = (mpy, mpy_cross)
+    if key not in _BUNDLES or not Path(_BUNDLES[key]).is_dir():
+        from bowwords import bundle as bundler
+
+        out = Path(tempfile.mkdtemp(prefix="bowwords-fwvm-")) / ("mpy" if mpy else "py")
+        report = bundler.build(BOARD, out=out, mpy=mpy, mpy_cross=mpy_cross)
+        _BUNDLES[key] = report["out"]
+    return _BUNDLES[key]
+
+
+class Run:
+    """What one run of the firmware showed: ok, ended (screen, texts), peaks, crash, output."""
+
+    def __init__(self, done, expected):
+        self.returncode = done.returncode
+        self.stdout = done.stdout
+        self.stderr = done.stderr
+        self.peaks = {}
+        self.marks = []
+        self.start_bytes = 0
+        self.ended = None
+        self.crash = None
+        for line in done.stdout.splitlines():
+            head, _, rest = line.partition(" ")
+            if head == "PEAK":
+                name, value = rest.rsplit(" ", 1)
+                self.peaks[name] = int(value)
+            elif head == "MARK":
+                label, _, shown = rest.partition(" ")
+                self.marks.append((label, shown.split("|")))
+            elif head == "FRAME0":
+                self.start_bytes = int(rest)
+            elif head == "END":
+                self.ended = rest.split("|")
+            elif head == "Bowwords:" and self.crash is None:
+                self.crash = rest
+        tail = (done.stderr.strip().splitlines() or [""])[-1]
+        if self.crash is None and (done.returncode != 0 or self.ended is None):
+            self.crash = tail or "the VM stopped (exit %d)" % done.returncode
+        self.ok = self.crash is None and self.ended is not None
+        if self.ok and expected:
+            screen, text = expected
+            if self.ended[0] != screen or not any(text in t for t in self.ended[1:]):
+                self.ok = False
+                self.crash = "ended on %s, not %s with %r" % (self.ended[0], screen, text)
+
+    def screen_peaks(self):
+        """[(screen, peak live bytes)] in the order of the largest first."""
+        return sorted(self.peaks.items(), key=lambda kv: -kv[1])
+
+
+def run(lines, heap_kb, pystack=vm.BOARD_PYSTACK, mpy=False, nvm=None, seed=7, machine=None,
+        expected="script", timeout=900):
+    """Run the firmware on the CircuitPython VM for a key script's lines; returns a Run.
+
+    nvm: a file holding the board's NVM, read first and written back at the end (None: erased
+    flash); expected: (screen, text) the run must end on, "script" for the script's own
+    "# ends on:" line, or None."""
+    machine = machine or vm.Machine("circuitpython")
+    if expected == "script":
+        expected = ends_on(lines)
+    text, _ = schedule(lines)
+    root = bundle(mpy)
+    with tempfile.TemporaryDirectory(prefix="bowwords-run-") as tmp:
+        sched = Path(tmp) / "schedule.txt"
+        sched.write_text(text)
+        shutil.copyfile(_DRIVER, Path(tmp) / "vmboard.py")
+        args = [Path(tmp) / "vmboard.py", sched, nvm or "", seed]
+        cmd_env = {"MICROPYPATH": ""}
+        done = _run_vm(machine, args, heap_kb, pystack, root, timeout, cmd_env)
+    return Run(done, expected)
+
+
+def _run_vm(machine, args, heap_kb, pystack, root, timeout, env):
+    """The VM in the bundle's folder (the drive's root), its lib/ on the path, as a board has."""
+    import os
+    import subprocess
+
+    full = dict(os.environ)
+    full["MICROPYPATH"] = os.pathsep.join(["", "lib"])
+    cmd = [machine.path] + machine.caps(heap_kb, pystack) + [str(a) for a in args]
+    return subprocess.run(cmd, capture_output=True, text=True, env=full, cwd=root, timeout=timeout)

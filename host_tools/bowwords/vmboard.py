@@ -1,0 +1,242 @@
+"""A PyBadge for the CircuitPython VM: runs code.py from a bundle, driven by a key schedule.
+
+Device Python, run by `bowwords.fwvm` as `circuitpython vmboard.py SCHEDULE [NVM]` in the
+folder `bowwords bundle` built (the drive's root). It stands in only for what the VM
+lacks: `board` (the display holds `root_group`; no accelerometer answers on I2C, as on a
+PyBadge LC), `keypad` (events from the schedule), `microcontroller.nvm` (from and to the
+NVM file), `storage`, and the clock (`supervisor.ticks_ms` and `time.sleep` move virtual
+time, so runs repeat exactly). `displayio`, `vectorio` and `fontio` are the VM's own C
+objects; code.py, the UI, the engine, the fonts and the dictionary are the bundle's files.
+
+The schedule (made by the host from a key script, with the emulator's timing) has one
+line per event, in time order: `E ms` first (stop after the frame at ms), then `P ms key
+down` (key_number down 1 or up 0, read by the first frame at or after ms) and `M ms label`
+(report the screen after that frame). It is read a line at a time, never held whole.
+Each frame ends in code.py's time.sleep: there the live heap is measured after
+gc.collect(), per screen. Output lines: `FRAME0 bytes` (live before code.py ran),
+`MARK label screen|text|...`, `PEAK screen bytes` and `END screen|text|...`.
+"""
+
+import gc
+import sys
+
+import displayio
+
+_clock = [33]             # the first frame runs at 33 ms, as in the emulator
+_end = [0]
+_peaks = {}
+_main = {}                # code.py's globals (its `app`)
+
+
+class _Stream:
+    """The schedule's lines of one kind, read one ahead: head is (ms, fields) or None."""
+
+    def __init__(self, path, kind):
+        self.file = open(path)
+        self.kind = kind
+        self.head = None
+        self.step()
+
+    def step(self):
+        self.head = None
+        for line in self.file:
+            p = line.split()
+            if p and p[0] == self.kind:
+                self.head = (int(p[1]), p[2:])
+                return
+
+    def due(self):
+        """The fields of the head if its time has come (and moves on), else None."""
+        h = self.head
+        if h is None or h[0] > _clock[0]:
+            return None
+        self.step()
+        return h[1]
+
+
+_keys = []
+_marks = []
+
+
+class _Module:
+    """A stand-in module: an object with attributes."""
+
+
+class Event:
+    def __init__(self, key_number=0, pressed=True):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.released = not pressed
+
+
+class _Queue:
+    def get_into(self, ev):
+        p = _keys[0].due()
+        if p is None:
+            return False
+        ev.key_number = int(p[0])
+        ev.pressed = p[1] == "1"
+        ev.released = not ev.pressed
+        return True
+
+
+class _Keys:
+    def __init__(self, *args, **kw):
+        self.events = _Queue()
+
+    def deinit(self):
+        pass
+
+
+class _I2C:
+    """The bus answers, but no accelerometer does (a PyBadge LC): shake falls back to A."""
+
+    def try_lock(self):
+        return True
+
+    def unlock(self):
+        pass
+
+    def writeto(self, *args):
+        raise OSError(19)
+
+    writeto_then_readfrom = writeto
+
+
+class _Display:
+    width = 160
+    height = 128
+    root_group = None
+
+
+class _Runtime:
+    autoreload = True
+
+
+class _Mount:
+    readonly = True
+
+
+def _ticks_ms():
+    return _clock[0] & 0x1FFFFFFF
+
+
+def _texts(group):
+    """The text of every label on the screen (no recursion: a board's pystack is small)."""
+    out = []
+    todo = [group]
+    while todo:
+        g = todo.pop()
+        if getattr(g, "hidden", False):
+            continue
+        text = getattr(g, "text", None)
+        if text is not None:
+            if text:
+                out.append(text.replace("\n", " "))
+        elif isinstance(g, displayio.Group):
+            for i in range(len(g) - 1, -1, -1):
+                todo.append(g[i])
+    return "|".join(out)
+
+
+def _screen():
+    app = _main.get("app")
+    return type(app.screen).__name__ if app is not None and app.screen is not None else "-"
+
+
+def _sleep(seconds):
+    """The end of a frame: measure, report, then let virtual time pass."""
+    gc.collect()
+    live = gc.mem_alloc()
+    name = _screen()
+    if live > _peaks.get(name, 0):
+        _peaks[name] = live
+    mark = _marks[0].due()
+    while mark is not None:
+        print("MARK", mark[0], name + "|" + _texts(_main["app"].root))
+        mark = _marks[0].due()
+    if _clock[0] >= _end[0]:
+        raise SystemExit
+    _clock[0] += int(seconds * 1000 + 0.5)
+
+
+def _urandom(n):
+    # The emulator's seed sequence (an LCG from the first seed), as the 30 bits hw.seed() reads.
+    s = _seed[0]
+    _seed[0] = (s * 1103515245 + 12345) & 0x3FFFFFFF
+    return bytes(((s >> 24) & 0x3F, (s >> 16) & 0xFF, (s >> 8) & 0xFF, s & 0xFF))[:n]
+
+
+_seed = [7]
+
+
+def _install(nvm_path):
+    import os
+    import time
+
+    board = _Module()
+    board.board_id = "pybadge"
+    board.DISPLAY = _Display()
+    board.I2C = _I2C
+    for name in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "SPEAKER", "SPEAKER_ENABLE"):
+        setattr(board, name, name)
+    keypad = _Module()
+    keypad.Event = Event
+    keypad.ShiftRegisterKeys = _Keys
+    keypad.Keys = _Keys
+    micro = _Module()
+    micro.nvm = bytearray(b"\xff" * 8192)
+    if nvm_path:
+        try:
+            with open(nvm_path, "rb") as f:
+                f.readinto(micro.nvm)
+        except OSError:
+            pass
+    storage = _Module()
+    storage.getmount = lambda path: _Mount()
+    storage.remount = lambda *a, **k: None
+    sup = _Module()
+    sup.runtime = _Runtime()
+    sup.ticks_ms = _ticks_ms
+    clock = _Module()
+    clock.sleep = _sleep
+    clock.monotonic = lambda: _clock[0] / 1000
+    osmod = _Module()
+    for name in dir(os):
+        if not name.startswith("_"):
+            setattr(osmod, name, getattr(os, name))
+    osmod.urandom = _urandom
+    for name, mod in (("board", board), ("keypad", keypad), ("microcontroller", micro),
+                      ("storage", storage), ("supervisor", sup), ("time", clock), ("os", osmod)):
+        sys.modules[name] = mod
+    return micro
+
+
+def main(argv):
+    with open(argv[1]) as f:
+        _end[0] = int(f.readline().split()[1])
+    _keys.append(_Stream(argv[1], "P"))
+    _marks.append(_Stream(argv[1], "M"))
+    nvm_path = argv[2] if len(argv) > 2 else None
+    if len(argv) > 3:
+        _seed[0] = int(argv[3])
+    micro = _install(nvm_path)
+    gc.collect()
+    print("FRAME0", gc.mem_alloc())
+    with open("code.py") as f:
+        code = compile(f.read(), "code.py", "exec")   # as the board compiles it; the text goes
+    try:
+        exec(code, _main)
+    except SystemExit:
+        pass
+    finally:
+        if nvm_path:
+            with open(nvm_path, "wb") as f:
+                f.write(micro.nvm)
+    for name in _peaks:
+        print("PEAK", name, _peaks[name])
+    app = _main.get("app")
+    print("END", _screen() + "|" + (_texts(app.root) if app is not None else ""))
+
+
+main(sys.argv)
