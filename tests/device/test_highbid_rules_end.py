@@ -11,16 +11,18 @@ from bowengine.rng import Rng
 def test_HB48_the_game_ends_when_every_property_is_sold():
     """004: "The game ends when all of the properties (from the storage compartment and the bank)
     have been sold from the auction block" """
-    hands = ([c for c in range(54) if c not in (9, 10)],)
-    g = H.state(2, hands=hands, top=[9, 10])
+    g = H.state(2, only=True, hands=([0, 1, 2, 3],), top=[9, 10], areas=([12],))
+    g.where[H.BUYER] = 0
     H.passes(g, 0, 1)              # 9 to the bank
     H.buy(g, 1, 60)                # 10
     g.apply(1, ("done",))
     assert len(g.deck) == 0 and list(g.block) == [9]     # the bank, auctioned again
-    H.buy(g, 0, 100)
-    assert g.result() is None
-    g.apply(0, ("done",))
-    assert g.waiting_for() == () and g.result()["ending"] == "all sold"
+    H.buy(g, 0, 100)               # the last property sold: over, no sale nor table buy after it
+    r = g.result()
+    assert g.waiting_for() == () and g.legal(0) == [] and r["ending"] == "all sold"
+    assert "game is over" in H.refused(g, 0, ("sell", 0))
+    assert "game is over" in H.refused(g, 0, ("buy", 12))
+    assert r["scores"][0] == 1900 + 1000 + 500 and r["turns"] == 3
 
 
 def test_HB49_a_player_at_the_goal_may_go_out_below_it_not():
@@ -128,11 +130,10 @@ def test_HB_ruling_nobody_bids_more_than_he_has():
 def test_HB_ruling_the_game_ends_when_the_bank_cannot_sell():
     """ruling: once the deck is empty, if every card in the bank has had an auction without bids
     since the last sale (nobody's money has changed since), the game ends as "all sold"."""
-    hands = ([c for c in range(54) if c not in (9, 10)],)
-    g = H.state(2, hands=hands, top=[9, 10])
+    g = H.state(2, only=True, top=[9, 10])
     H.passes(g, 0, 1, 0, 1)        # both to the bank with no sale since: nothing can sell
     assert g.waiting_for() == () and g.result()["ending"] == "all sold"
-    g = H.state(2, hands=hands, top=[9, 10])
+    g = H.state(2, only=True, top=[9, 10])
     H.passes(g, 0, 1)              # 9 to the bank
     H.buy(g, 1, 60)                # 10 sold: money has changed
     g.apply(1, ("done",))

@@ -37,11 +37,13 @@ Rulings beyond the rule book and game-data.md:
   auction opens to his left. Buying in an Open Sale does neither.
 - A card bought back in an Open Sale, or left unsold there, is back in hand
   and may be offered again as a later sale of the same turn.
-- A card that got no bids goes to the bank with the Buyer's Cards under it, in
-  the order they were turned up; once the deck is empty the bank is auctioned
-  in that order. Once the deck is empty, if every property in the bank has
-  had an auction without bids since the last sale (so nobody's money has
-  changed since), nothing more can be sold: the game ends as "all sold".
+- A card that got no bids goes to the bank; the Buyer's Cards under it go to
+  the bank for good (004: "it must remain there for the rest of the game").
+  Once the deck is empty the bank is auctioned in the order the cards went
+  in. The game ends as "all sold" when the last property is sold from the
+  block (no sales or buys from the table after it), or once the deck is
+  empty if every property in the bank has had an auction without bids since
+  the last sale (so nobody's money has changed since).
 - Once a card has been on the auction block everybody knows where it is; the
   cards dealt and the deck stay hidden.
 """
