@@ -38,6 +38,33 @@ def test_HB49_a_player_at_the_goal_may_go_out_below_it_not():
     assert g.waiting_for() == () and r["ending"] == "went out" and r["out"] == 0
 
 
+def test_HB49_any_player_at_the_goal_may_go_out_outside_the_bidding():
+    """004: "when a player who has attained a net worth of $5,000 (or more) ... declares that he is
+    "going out." A player may not declare himself as "going out" during the bidding." Not only the
+    buyer: before each of the buyer's decisions every other player worth the goal is asked in turn,
+    from the buyer's left, and goes out or stays."""
+    g = H.state(4, hands=([], [0, 1, 2], [15], [3, 4, 5]), top=[9, 10], money=[2000, 4000, 2000, 4000])
+    assert g.worth(1) == g.worth(3) == 5000
+    assert g.waiting_for() == (0,) and g.legal(1) == [] and g.legal(3) == []    # the bidding
+    H.buy(g, 2, 100)
+    assert g.waiting_for() == (3,) and g.legal(3) == [("out",), ("stay",)]     # the buyer's left
+    assert g.legal(2) == [] and "waiting for player 3" in H.refused(g, 2, ("done",))
+    g.apply(3, ("stay",))
+    assert g.waiting_for() == (1,) and g.legal(1) == [("out",), ("stay",)]
+    g.apply(1, ("stay",))
+    assert g.waiting_for() == (2,) and ("sell", 15) in g.legal(2) and ("out",) not in g.legal(2)
+    H.dice(g, 100, 0)
+    g.apply(2, ("sell", 15))                       # an Open Sale is bidding: nobody is asked
+    assert g.waiting_for() == (3,) and ("out",) not in g.legal(3)
+    H.passes(g, 3, 0, 1, 2)
+    assert g.waiting_for() == (3,) and g.legal(3) == [("out",), ("stay",)]     # asked again
+    g.apply(3, ("stay",))
+    g.apply(1, ("out",))
+    r = g.result()
+    assert g.waiting_for() == () and r["ending"] == "went out" and r["out"] == 1
+    assert r["winners"] == [1, 3] and r["scores"] == [2000, 5000, 1900, 5000]
+
+
 def test_HB50_no_going_out_during_the_bidding():
     """004: "A player may not declare himself as "going out" during the bidding." """
     g = H.state(3, hands=([0, 1, 2],), top=[9])
@@ -53,8 +80,10 @@ def test_HB51_going_out_does_not_by_itself_win():
     H.buy(g, 0, 40)
     g.money[0] = 4000
     g.money[1] = 9000
+    assert g.waiting_for() == (1,)                # P2, at the goal too, stays for now
+    g.apply(1, ("stay",))
     g.apply(0, ("out",))
-    assert g.result()["winners"] == [1]
+    assert g.result()["winners"] == [1] and g.result()["out"] == 0
 
 
 def test_HB52_net_worth_is_money_sets_and_buyers_cards():
