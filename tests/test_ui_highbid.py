@@ -212,8 +212,8 @@ def game_where(seed, players, wanted, kinds="expert"):
 
 def show_turn(game, seed=5):
     """The emulator showing human player 0's turn of `game` (the others expert bots)."""
+    emu = Emulator("pybadge", seed=seed)          # puts firmware/ on the path
     from bowui.games import highbid
-    emu = Emulator("pybadge", seed=seed)
     seats = ["human"] + ["expert"] * (game.players - 1)
     highbid.mark_seen(game, 0)
     emu.app.go(highbid.turn(emu.app, game, seats, 0))
@@ -232,6 +232,42 @@ def test_going_out_ends_the_game_and_the_results_say_who_went_out():
     assert result["out"] == 0 and screen_name(emu) == "ResultsScreen"
     assert "P1 went out, round %d" % result["turns"] in emu.text()
     check(emu, set())
+
+
+def asked_game(seed):
+    """A 3-player game of expert bots on a bot buyer's turn, human P1 given the goal's money."""
+    game = games.new("highbid", 3, seed)
+    bots = [games.bots("highbid")["expert"](p, 100 + p, {}) for p in range(3)]
+    while game.view(0)["phase"] != "after" or game.view(0)["turn"] == 0:
+        p = game.waiting_for()[0]
+        game.apply(p, bots[p].act(game.view(p), game.legal(p)))
+    game.money[0] = game.goal()
+    assert game.waiting_for() == (0,)
+    return game
+
+
+def test_a_human_at_the_goal_is_asked_on_another_players_turn(monkeypatch):
+    """HB-49, HB-50: outside the bidding a human worth the goal may go out on the buyer's turn:
+    asked "Go out?" he stays in (the buyer then acts) or goes out (the game ends)."""
+    game = asked_game(4)
+    applied = []
+    real_apply = HighBid.apply
+    monkeypatch.setattr(HighBid, "apply",
+                        lambda g, p, a: (real_apply(g, p, a), applied.append((p, a))))
+    buyer = game.view(0)["turn"]
+    emu = show_turn(game)
+    screen = emu.app.screen
+    check(emu, set())
+    assert screen_name(emu) == "BuyerScreen" and screen.title == "Go out?"
+    assert screen.acts == ["out", "stay", "look"] and "Not now: stay in" in emu.text()
+    assert "P%d's turn; you may go out" % (buyer + 1) in emu.text()
+    choose(emu, screen.acts.index("stay"))
+    assert applied[0] == (0, ("stay",)) and applied[1][0] == buyer
+    game = asked_game(4)
+    emu = show_turn(game)
+    choose(emu, emu.app.screen.acts.index("out"))
+    assert game.result()["out"] == 0 and screen_name(emu) == "ResultsScreen"
+    assert "P1 went out" in emu.text()
 
 
 def test_buying_from_the_table_pays_the_area_price_and_spends_a_buyers_card():

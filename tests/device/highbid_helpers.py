@@ -12,8 +12,9 @@ BUYER2 = 47
 BUYER3 = 48
 
 
-def state(n=4, hands=(), top=(), money=None, bank=(), areas=(), opener=0):
-    """A game whose deck turns up `top` first (top[0] first); the rest of the deck follows."""
+def state(n=4, hands=(), top=(), money=None, bank=(), areas=(), opener=0, only=False):
+    """A game whose deck turns up `top` first (top[0] first); the rest of the deck follows,
+    or with `only` the deck is just `top`: other properties in the Warehouse, Buyer's Cards spent."""
     g = games.new("highbid", n, 3)
     where = bytearray([L.AT_DECK] * D.DECK)
     seen = bytearray(D.DECK)
@@ -28,6 +29,11 @@ def state(n=4, hands=(), top=(), money=None, bank=(), areas=(), opener=0):
         where[c] = L.AT_BANK
         seen[c] = 1
     rest = [c for c in range(D.DECK) if where[c] == L.AT_DECK and c not in top]
+    if only:
+        for c in rest:
+            where[c] = L.AT_AREA + 3 if c < D.PROPERTIES else L.AT_SPENT
+            seen[c] = 1
+        rest = []
     order = list(top)
     order.reverse()
     g.where = where

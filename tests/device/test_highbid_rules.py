@@ -260,8 +260,7 @@ def test_HB24_a_card_with_no_bids_goes_to_the_bank():
 def test_HB25_the_bank_is_re_auctioned_in_order_once_the_deck_is_empty():
     """004: "If all properties are sold before the end of the game, the auctioneer may re-auction
     the properties in the order in which they were placed in the bank." """
-    hands = ([c for c in range(54) if c not in (9, 10, 11)],)
-    g = H.state(2, hands=hands, top=[9, 10, 11])
+    g = H.state(2, only=True, top=[9, 10, 11])
     H.passes(g, 0, 1)              # 9 to the bank
     H.passes(g, 0, 1)              # 10 to the bank
     assert list(g.bank) == [9, 10] and list(g.block) == [11]
@@ -303,14 +302,14 @@ def test_HB28_the_buyer_of_the_top_card_gets_every_card_on_the_block():
 
 
 def test_HB29_a_buyers_card_left_when_the_deck_runs_out_goes_to_the_bank():
-    """game-data ruling: "If the deck runs out under a Buyer's Card, it goes to the bank." """
-    hands = ([c for c in range(54) if c not in (9, 10, H.BUYER)],)
-    g = H.state(2, hands=hands, top=[9, 10, H.BUYER])
+    """game-data ruling: "If the deck runs out under a Buyer's Card, it goes to the bank." There it
+    stays (004: "When a Buyer's Card has been placed in the bank, it must remain there for the rest
+    of the game."): it is never auctioned again."""
+    g = H.state(2, only=True, top=[9, 10, H.BUYER])
     H.passes(g, 0, 1)              # 9 to the bank
     H.buy(g, 1, 60)                # 10
     g.apply(1, ("done",))         # the last card of the deck is a Buyer's Card
-    assert len(g.deck) == 0 and g.where[H.BUYER] == L.AT_BANK
-    assert list(g.block) == [9] and list(g.bank) == [H.BUYER]
+    assert len(g.deck) == 0 and g.where[H.BUYER] == L.AT_SPENT
+    assert list(g.block) == [9] and list(g.bank) == [] and g.view(0)["spent"] == 8
     H.buy(g, 0, 100)
-    g.apply(0, ("done",))
-    assert g.result()["ending"] == "all sold" and g.where[H.BUYER] == L.AT_BANK
+    assert g.result()["ending"] == "all sold" and g.where[H.BUYER] == L.AT_SPENT

@@ -11,16 +11,18 @@ from bowengine.rng import Rng
 def test_HB48_the_game_ends_when_every_property_is_sold():
     """004: "The game ends when all of the properties (from the storage compartment and the bank)
     have been sold from the auction block" """
-    hands = ([c for c in range(54) if c not in (9, 10)],)
-    g = H.state(2, hands=hands, top=[9, 10])
+    g = H.state(2, only=True, hands=([0, 1, 2, 3],), top=[9, 10], areas=([12],))
+    g.where[H.BUYER] = 0
     H.passes(g, 0, 1)              # 9 to the bank
     H.buy(g, 1, 60)                # 10
     g.apply(1, ("done",))
     assert len(g.deck) == 0 and list(g.block) == [9]     # the bank, auctioned again
-    H.buy(g, 0, 100)
-    assert g.result() is None
-    g.apply(0, ("done",))
-    assert g.waiting_for() == () and g.result()["ending"] == "all sold"
+    H.buy(g, 0, 100)               # the last property sold: over, no sale nor table buy after it
+    r = g.result()
+    assert g.waiting_for() == () and g.legal(0) == [] and r["ending"] == "all sold"
+    assert "game is over" in H.refused(g, 0, ("sell", 0))
+    assert "game is over" in H.refused(g, 0, ("buy", 12))
+    assert r["scores"][0] == 1900 + 1000 + 500 and r["turns"] == 3
 
 
 def test_HB49_a_player_at_the_goal_may_go_out_below_it_not():
@@ -34,6 +36,33 @@ def test_HB49_a_player_at_the_goal_may_go_out_below_it_not():
     g.apply(0, ("out",))
     r = g.result()
     assert g.waiting_for() == () and r["ending"] == "went out" and r["out"] == 0
+
+
+def test_HB49_any_player_at_the_goal_may_go_out_outside_the_bidding():
+    """004: "when a player who has attained a net worth of $5,000 (or more) ... declares that he is
+    "going out." A player may not declare himself as "going out" during the bidding." Not only the
+    buyer: before each of the buyer's decisions every other player worth the goal is asked in turn,
+    from the buyer's left, and goes out or stays."""
+    g = H.state(4, hands=([], [0, 1, 2], [15], [3, 4, 5]), top=[9, 10], money=[2000, 4000, 2000, 4000])
+    assert g.worth(1) == g.worth(3) == 5000
+    assert g.waiting_for() == (0,) and g.legal(1) == [] and g.legal(3) == []    # the bidding
+    H.buy(g, 2, 100)
+    assert g.waiting_for() == (3,) and g.legal(3) == [("out",), ("stay",)]     # the buyer's left
+    assert g.legal(2) == [] and "waiting for player 3" in H.refused(g, 2, ("done",))
+    g.apply(3, ("stay",))
+    assert g.waiting_for() == (1,) and g.legal(1) == [("out",), ("stay",)]
+    g.apply(1, ("stay",))
+    assert g.waiting_for() == (2,) and ("sell", 15) in g.legal(2) and ("out",) not in g.legal(2)
+    H.dice(g, 100, 0)
+    g.apply(2, ("sell", 15))                       # an Open Sale is bidding: nobody is asked
+    assert g.waiting_for() == (3,) and ("out",) not in g.legal(3)
+    H.passes(g, 3, 0, 1, 2)
+    assert g.waiting_for() == (3,) and g.legal(3) == [("out",), ("stay",)]     # asked again
+    g.apply(3, ("stay",))
+    g.apply(1, ("out",))
+    r = g.result()
+    assert g.waiting_for() == () and r["ending"] == "went out" and r["out"] == 1
+    assert r["winners"] == [1, 3] and r["scores"] == [2000, 5000, 1900, 5000]
 
 
 def test_HB50_no_going_out_during_the_bidding():
@@ -51,8 +80,10 @@ def test_HB51_going_out_does_not_by_itself_win():
     H.buy(g, 0, 40)
     g.money[0] = 4000
     g.money[1] = 9000
+    assert g.waiting_for() == (1,)                # P2, at the goal too, stays for now
+    g.apply(1, ("stay",))
     g.apply(0, ("out",))
-    assert g.result()["winners"] == [1]
+    assert g.result()["winners"] == [1] and g.result()["out"] == 0
 
 
 def test_HB52_net_worth_is_money_sets_and_buyers_cards():
@@ -128,11 +159,10 @@ def test_HB_ruling_nobody_bids_more_than_he_has():
 def test_HB_ruling_the_game_ends_when_the_bank_cannot_sell():
     """ruling: once the deck is empty, if every card in the bank has had an auction without bids
     since the last sale (nobody's money has changed since), the game ends as "all sold"."""
-    hands = ([c for c in range(54) if c not in (9, 10)],)
-    g = H.state(2, hands=hands, top=[9, 10])
+    g = H.state(2, only=True, top=[9, 10])
     H.passes(g, 0, 1, 0, 1)        # both to the bank with no sale since: nothing can sell
     assert g.waiting_for() == () and g.result()["ending"] == "all sold"
-    g = H.state(2, hands=hands, top=[9, 10])
+    g = H.state(2, only=True, top=[9, 10])
     H.passes(g, 0, 1)              # 9 to the bank
     H.buy(g, 1, 60)                # 10 sold: money has changed
     g.apply(1, ("done",))

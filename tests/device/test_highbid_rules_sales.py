@@ -223,3 +223,20 @@ def test_HB47_the_surrendered_buyers_card_stays_in_the_bank():
         p = g.waiting_for()[0]
         g.apply(p, ("pass",) if g.bidding() else ("done",))
         assert g.where[H.BUYER] == L.AT_SPENT
+
+
+def test_HB47_buyers_cards_under_an_unsold_card_stay_in_the_bank():
+    """004: "When a Buyer's Card has been placed in the bank, it must remain there for the rest of
+    the game." A card nobody bids on goes to the bank to be auctioned again; the Buyer's Cards under
+    it stay in the bank and never come back to the block."""
+    g = H.state(2, only=True, top=[H.BUYER, H.BUYER2, 9, 10])
+    assert list(g.block) == [H.BUYER, H.BUYER2, 9]
+    H.passes(g, 0, 1)
+    assert list(g.bank) == [9] and g.where[H.BUYER] == g.where[H.BUYER2] == L.AT_SPENT
+    assert g.view(0)["bank"] == [9] and g.view(0)["spent"] == 8
+    H.buy(g, 1, 60)                # 10: the deck is empty, the bank is auctioned again
+    g.apply(1, ("done",))
+    assert list(g.block) == [9] and g.view(0)["minimum"] == 100
+    H.buy(g, 0, 100)
+    assert g.hand(0) == [9] and g.worth(0) == 1900
+    assert g.where[H.BUYER] == g.where[H.BUYER2] == L.AT_SPENT

@@ -2,9 +2,11 @@
 
 - random: a uniform legal choice (bowengine.bots.RandomBot).
 - greedy: bids the least it may while that is at most the card's 100% value;
-  never sells nor buys from the table; goes out as soon as it may.
+  never sells nor buys from the table; goes out as soon as it may (as the
+  buyer or when asked).
 - expert: values cards by the chance of completing sets given what it can
-  see, sells and buys from the table by that, goes out when ahead (expert.py,
+  see, sells and buys from the table by that, goes out (as the buyer or when
+  asked) when it can see nobody near its net worth (expert.py,
   a module of its own so that each compiles on a small heap).
 """
 
@@ -13,7 +15,6 @@ from bowengine.highbid import data as D
 from bowengine.highbid.expert import ExpertBot
 
 _PASS = ("pass",)
-_DONE = ("done",)
 _OUT = ("out",)
 
 
@@ -29,7 +30,7 @@ class GreedyBot(Bot):
                 if choice[0] == "bid" and choice[1].start <= value:
                     return ("bid", choice[1].start)
             return _PASS
-        return _OUT if _OUT in legal else _DONE
+        return _OUT if _OUT in legal else legal[-1]      # "done", or "stay" when asked
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "expert": ExpertBot}

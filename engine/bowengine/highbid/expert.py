@@ -14,7 +14,6 @@ from bowengine.bots import Bot
 from bowengine.highbid import data as D
 
 _PASS = ("pass",)
-_DONE = ("done",)
 _OUT = ("out",)
 _NSETS = len(D.SETS)
 
@@ -178,7 +177,7 @@ class ExpertBot(Bot):
                 return ("buy", c)
         if _OUT in legal and self._ahead(view):
             return _OUT
-        return _DONE
+        return legal[-1]        # "done", or "stay" when asked whether it goes out
 
     def _price(self, card):
         return D.price(card, D.AREAS[self._area(card)][0])

@@ -109,7 +109,13 @@ def result(g):
 
 def resample(g, player, rng):
     """A state `player` cannot tell from this one: hidden cards dealt again."""
-    g = type(g).restore(g.save())
+    h = object.__new__(type(g))     # copied field by field: restore(save()) unpacks by recursion
+    h.players, h.options, h.context = g.players, g.options, g.context
+    for name in g.FIELDS:
+        v = getattr(g, name)
+        setattr(h, name, v[:] if isinstance(v, (list, bytearray)) else v)
+    h.rng = type(g.rng)()
+    g = h
     where = g.where
     n = g.players
     pool = bytearray()

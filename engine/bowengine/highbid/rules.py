@@ -16,10 +16,12 @@ Actions (card numbers are those of data.CARDS; 46-53 are Buyer's Cards):
     ("sell", card)    the buyer sells a Property Card from hand by the dice
     ("buy", card)     the buyer buys a card from a table area; the first one
                       surrenders a Buyer's Card to the bank
-    ("out",)          the buyer declares he is going out (net worth >= goal)
+    ("out",)          outside the bidding: a player worth the goal goes out
+    ("stay",)         a player asked whether he goes out does not, for now
     ("done",)         the buyer ends his turn; the next round starts
 legal() gives ("bid", range(lowest, money + 1, 20)) and ("pass",) while bidding,
-else a short list of ("sell", card), ("buy", card), ("out",), ("done",).
+else the buyer's short list of ("sell", card), ("buy", card), ("out",),
+("done",), or ("out",), ("stay",) to a player asked whether he goes out.
 view(player): his hand, money and net worth; everybody's card count and the
 cards known to be in each hand (those that have been face up); the table
 areas, the bank, the block, the deck's size, the bidding, the last dice and a
@@ -29,19 +31,24 @@ Rulings beyond the rule book and game-data.md:
 - The Auctioneer's seat is just before player 0: the first round's bidding
   starts with player 0.
 - Nobody may bid more money than he has.
-- Going out is declared by the player whose turn it is outside bidding (the
-  buyer after a purchase); net worth for the goal counts as at the end
-  (Buyer's Cards as jokers or $500).
+- Going out may be declared at any time but the bidding, which on the device
+  is before each of the buyer's decisions (after his purchase, after each
+  sale and each buy from the table): first every other player worth the goal
+  is asked in turn from the buyer's left (the one player waited for) and goes
+  out or stays, then the buyer acts, going out too if worth the goal. Net
+  worth for the goal counts as at the end (Buyer's Cards as jokers or $500).
 - Only the round's auction is "the purchase from the auction block": it
   gives the buyer his sales and his purchase from the table, and the next
   auction opens to his left. Buying in an Open Sale does neither.
 - A card bought back in an Open Sale, or left unsold there, is back in hand
   and may be offered again as a later sale of the same turn.
-- A card that got no bids goes to the bank with the Buyer's Cards under it, in
-  the order they were turned up; once the deck is empty the bank is auctioned
-  in that order. Once the deck is empty, if every property in the bank has
-  had an auction without bids since the last sale (so nobody's money has
-  changed since), nothing more can be sold: the game ends as "all sold".
+- A card that got no bids goes to the bank; the Buyer's Cards under it go to
+  the bank for good (004: "it must remain there for the rest of the game").
+  Once the deck is empty the bank is auctioned in the order the cards went
+  in. The game ends as "all sold" when the last property is sold from the
+  block (no sales or buys from the table after it), or once the deck is
+  empty if every property in the bank has had an auction without bids since
+  the last sale (so nobody's money has changed since).
 - Once a card has been on the auction block everybody knows where it is; the
   cards dealt and the deck stay hidden.
 """
@@ -54,18 +61,20 @@ from bowengine.highbid.ledger import AFTER, AT_AREA, AT_DECK, AUCTION, N_OUT, OP
 _PASS = ("pass",)
 _DONE = ("done",)
 _OUT = ("out",)
+_STAY = ("stay",)
 
 
 class HighBid(Game):
     """A game of High Bid; the device is the Auctioneer."""
 
     NAME = "highbid"
+    VERSION = 2        # 2: the "asked" field (players asked whether they go out)
     PLAYERS = (2, 5)
     ENDINGS = ledger.ENDINGS[1:]   # how a game can end (result()["ending"])
     RARE = (_DONE,)
     FIELDS = ("where", "seen", "deck", "bank", "block", "money", "phase", "turn", "high",
               "leader", "passes", "opener", "buyer", "last", "sales", "tbuys", "rounds",
-              "idle", "roll", "ending", "note")
+              "idle", "roll", "ending", "note", "asked")
 
     def setup(self):
         n = self.players
@@ -95,6 +104,7 @@ class HighBid(Game):
         self.roll = 0                     # last dice: 1 + red * 6 + green; 0 = none
         self.ending = 0
         self.note = [0, -1, -1, 0]
+        self.asked = 0                    # bit p: player p said he stays, since the buyer's last act
         steps.next_round(self)
 
     # ---- reading the state ---------------------------------------------------
@@ -134,12 +144,26 @@ class HighBid(Game):
         return -1
 
     # ---- the contract -----------------------------------------------------------
+    def asking(self):
+        """The player asked whether he goes out before the buyer acts, or -1."""
+        if self.phase == AFTER:
+            for i in range(1, self.players):
+                p = (self.turn + i) % self.players
+                if not self.asked >> p & 1 and self.worth(p) >= self.goal():
+                    return p
+        return -1
+
     def waiting_for(self):
-        return () if self.phase == OVER else (self.turn,)
+        if self.phase == OVER:
+            return ()
+        p = self.asking()
+        return (self.turn if p < 0 else p,)
 
     def legal(self, player):
-        if self.phase == OVER or player != self.turn:
+        if player not in self.waiting_for():
             return []
+        if player != self.turn:
+            return [_OUT, _STAY]
         money = self.money[player]
         if self.bidding():
             lo = self.minimum()
@@ -164,6 +188,8 @@ class HighBid(Game):
 
     def explain(self, player, action):
         kind = action[0]
+        if player != self.turn:
+            return Game.explain(self, player, action)
         arg = action[1] if len(action) == 2 else None
         if kind == "bid" and self.bidding() and isinstance(arg, int):
             if arg > self.money[player]:
@@ -196,6 +222,10 @@ class HighBid(Game):
 
     def _apply(self, player, action):
         kind = action[0]
+        if kind == "stay":
+            self.asked |= 1 << player
+            return
+        self.asked = 0
         if kind == "bid":
             self.high = action[1]
             self.leader = player

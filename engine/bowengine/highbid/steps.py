@@ -27,18 +27,33 @@ def bidding(g, phase, first):
     g.passes = 0
 
 
+def left(g):
+    """The properties still to auction: in the deck and in the bank."""
+    deck = bank = 0
+    for c in range(D.PROPERTIES):
+        if g.where[c] == AT_DECK:
+            deck += 1
+        elif g.where[c] == AT_BANK:
+            bank += 1
+    return deck, bank
+
+
+def to_bank(g):
+    """The block to the bank: a property to be auctioned again, Buyer's Cards for good."""
+    for c in g.block:
+        if c < D.PROPERTIES:
+            g.bank.append(c)
+            g.where[c] = AT_BANK
+        else:
+            g.where[c] = AT_SPENT
+    g.block = bytearray()
+
+
 def next_round(g):
     """Turn up the next card (Buyer's Cards take another on top) or end the game."""
-    where = g.where
     while True:
-        left = 0
-        in_bank = 0
-        for c in range(D.PROPERTIES):
-            if where[c] == AT_DECK:
-                left += 1
-            elif where[c] == AT_BANK:
-                in_bank += 1
-        if left + in_bank == 0 or (left == 0 and g.idle >= in_bank):
+        deck, bank = left(g)
+        if deck == 0 and g.idle >= bank:
             end(g, ALL_SOLD)
             return
         src = 0 if g.deck else 1
@@ -54,17 +69,13 @@ def next_round(g):
                 c = g.deck[-1]
                 g.deck = g.deck[:-1]
             g.block.append(c)
-            where[c] = AT_BLOCK
+            g.where[c] = AT_BLOCK
             g.seen[c] = 1
             if c < D.PROPERTIES:
                 g.rounds += 1
                 bidding(g, AUCTION, g.opener)
                 return
-        # The source ran out under Buyer's Cards: they go to the bank.
-        for c in g.block:
-            g.bank.append(c)
-            where[c] = AT_BANK
-        g.block = bytearray()
+        to_bank(g)      # the deck ran out under Buyer's Cards
 
 
 def auction_over(g):
@@ -72,12 +83,9 @@ def auction_over(g):
     top = g.block[-1]
     p = g.leader
     if p < 0:
-        for c in g.block:
-            g.bank.append(c)
-            g.where[c] = AT_BANK
+        to_bank(g)
         g.idle += 1
         g.note = [N_NO_BID, -1, top, 0]
-        g.block = bytearray()
         next_round(g)
         return
     g.money[p] -= g.high
@@ -91,6 +99,9 @@ def auction_over(g):
     g.opener = (p + 1) % g.players
     g.sales = 0
     g.tbuys = 0
+    if left(g) == (0, 0):
+        end(g, ALL_SOLD)      # the last property sold from the block: no sales, no table
+        return
     g.phase = AFTER
     g.turn = p
 

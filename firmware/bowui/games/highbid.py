@@ -4,7 +4,8 @@ setup: the shared SetupScreen (2-5 players, human or bot level per seat; the
 game has no options). turn: what the engine's view says happened since this
 player last looked (a bot's dice sale tumbles again and lands on the engine's
 roll), then the bidding screen (auctions and Open Sales are open bidding) or
-the buyer's turn (sell by the dice, buy from the table, go out, end the turn).
+the buyer's turn (sell by the dice, buy from the table, go out, end the turn);
+the same screen asks another player worth the goal whether he goes out.
 results: the net worths. The screens live in highbid_*.py, imported when shown.
 """
 

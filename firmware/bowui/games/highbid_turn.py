@@ -1,8 +1,10 @@
 """The buyer's turn after a purchase from the auction block: sell up to 3 cards by
-the dice, buy 1-3 cards from the table for a Buyer's Card, go out, or end the turn."""
+the dice, buy 1-3 cards from the table for a Buyer's Card, go out, or end the turn.
+Before each of the buyer's decisions, another player worth the goal is asked here
+whether he goes out (the engine waits for him): go out, or stay in for now."""
 
 from bowui import ui
-from bowui.games.highbid import act, money, note_text
+from bowui.games.highbid import act, money, note_text, who
 from bowui.input import A
 from bowui.play import finish
 
@@ -11,14 +13,16 @@ class BuyerScreen(ui.Screen):
     """What the buyer may do now, as a list; what he bought and his worth above it."""
 
     def __init__(self, app, game, seats, player):
-        self.title = "Your turn"
+        v = game.view(player)
+        asked = v["turn"] != player
+        self.title = "Go out?" if asked else "Your turn"
         ui.Screen.__init__(self, app)
         self.game, self.seats, self.player = game, seats, player
-        v = game.view(player)
         ui.label(self.group, money(v["money"]), 156, 1, ui.GOLD, "big", anchor=(1.0, 0))
         for i, line in enumerate(ui.wrap(note_text(v, player))[:2]):
             ui.label(self.group, line, 4, 20 + 12 * i, ui.GOLD)
-        ui.label(self.group, "Sales %d/3  table buys %d/3" % (v["sales"], v["bought"]), 4, 44,
+        text = "Sales %d/3  table buys %d/3" % (v["sales"], v["bought"])
+        ui.label(self.group, "%s's turn; you may go out" % who(v["turn"]) if asked else text, 4, 44,
                  ui.GREY)
         ui.label(self.group, "Worth %s, goal %s" % (money(v["worth"]), money(v["goal"])), 4, 56,
                  ui.GREEN if v["worth"] >= v["goal"] else ui.WHITE)
@@ -34,8 +38,12 @@ class BuyerScreen(ui.Screen):
         if "out" in kinds:
             items.append(("Go out now!", ui.GREEN))
             self.acts.append("out")
-        items.append(("End my turn", ui.WHITE))
-        self.acts.append("done")
+        if "stay" in kinds:
+            items.append(("Not now: stay in", ui.WHITE))
+            self.acts.append("stay")
+        else:
+            items.append(("End my turn", ui.WHITE))
+            self.acts.append("done")
         items.append(("Your hand & the table", ui.WHITE))
         self.acts.append("look")
         self.menu = ui.Menu(self.group, items, y=72, rows=4, step=13)
