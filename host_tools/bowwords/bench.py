@@ -48,17 +48,17 @@ def _strongest_bot(name):
     return sorted(table)[0]
 
 
-def measure(name, steps=200):
-    """{name, players, bot, min_heap_kb, live_bytes_x64} for one game or component."""
+def measure(name, steps=200, bot=None, machine=None):
+    """{name, players, bot, min_heap_kb, live_bytes_x64} for one game or component (its strongest
+    bots unless `bot` names a level); on CircuitPython (`machine`) also min_pystack_bytes."""
     from bowengine import games
 
-    bot = None
     if name == "engine":
         code, players = _BASELINE, 0
     else:
         cls = games.game_class(name)
         players = cls.PLAYERS[1]
-        bot = _strongest_bot(name)
+        bot = bot or _strongest_bot(name)
         context = "ctx = {}"
         if "lexicon" in cls.CONTEXT:  # the word games read the default dictionary from "flash"
             from bowwords.dictcli import default_dictionary
@@ -67,12 +67,23 @@ def measure(name, steps=200):
                        "ctx = {'lexicon': Lexicon(%r, check=False)}" % str(default_dictionary()))
         code = _WORKLOAD % {"name": name, "players": players, "steps": steps, "bot": bot,
                             "context": context}
-    least = vm.smallest_heap(code)
-    done = vm.run_code(code, heap_wk=max(least * 2, 64))
+    least = vm.smallest_heap(code, machine=machine)
+    done = vm.run_code(code, heap_wk=max(least * 2, 64), machine=machine)
     if done.returncode != 0:
         raise BowwordsError("the %s workload failed on the VM: %s" % (name, done.stderr.strip()[-200:]))
-    return {"name": name, "players": players, "bot": bot, "min_heap_kb": least,
-            "live_bytes_x64": int(done.stdout.split()[-1])}
+    row = {"name": name, "players": players, "bot": bot, "min_heap_kb": least,
+           "live_bytes_x64": int(done.stdout.split()[-1])}
+    if machine is not None and machine.kind == "circuitpython":
+        row["live_bytes"] = row.pop("live_bytes_x64")
+        row["min_pystack_bytes"] = vm.smallest_pystack(code, max(least * 2, 64), machine=machine)
+    return row
+
+
+def _levels(name):
+    """Every bot level of a game, weakest first as its table sorts them; [None] for the engine."""
+    from bowengine import games
+
+    return [None] if name == "engine" else sorted(games.bots(name))
 
 
 def run_vm(args):
@@ -84,6 +95,8 @@ def run_vm(args):
     if unknown:
         raise BowwordsError("no game named %s (known: engine, %s)"
                             % (", ".join(unknown), ", ".join(games.names())))
+    if getattr(args, "vm", None):
+        return _run_both(args, names, vm.Machine.parse(args.vm))
     rows = []
     progress = Progress(len(names), "measured") if sys.stderr.isatty() else None
     try:
@@ -106,4 +119,40 @@ def run_vm(args):
                                             row["min_heap_kb"], row["live_bytes_x64"]))
     print("* smallest -X heapsize=NwK the workload runs under: KB of a 32-bit board's heap,"
           " importing the .py sources (the compiler's peak counts)")
+    return 0
+
+
+def _run_both(args, names, machine):
+    """Per game and bot level: the smallest heap and least pystack on CircuitPython beside the
+    MicroPython VM's smallest heap (`bench vm --vm circuitpython[=PATH]`)."""
+    if machine.kind != "circuitpython":
+        raise BowwordsError("--vm takes circuitpython or circuitpython=PATH (MicroPython is the default)")
+    jobs = [(n, b) for n in names for b in _levels(n)]
+    rows = []
+    progress = Progress(len(jobs), "measured") if sys.stderr.isatty() else None
+    try:
+        for i, (name, bot) in enumerate(jobs):
+            cp = measure(name, args.steps, bot, machine)
+            mp = measure(name, args.steps, bot)
+            cp["micropython_min_heap_kb"] = mp["min_heap_kb"]
+            rows.append(cp)
+            if progress:
+                progress.update(i + 1)
+    finally:
+        if progress:
+            progress.close()
+    if args.json:
+        print(json.dumps({"vm": machine.describe(), "beside": vm.Machine().describe(),
+                          "unit": "min_heap_kb: KB of a 32-bit board's heap on CircuitPython at the pystack "
+                                  "given; micropython_min_heap_kb: -X heapsize K words on MicroPython's "
+                                  "64-bit VM (an estimate); live_bytes: gc.mem_alloc() after the playout",
+                          "steps": args.steps, "results": rows}, indent=2))
+        return 0
+    print("%-12s %-7s %7s %18s %16s %14s" % ("component", "bots", "players", "CircuitPython (KB)",
+                                             "pystack (bytes)", "MicroPython (K)"))
+    for r in rows:
+        print("%-12s %-7s %7d %18d %16d %14d" % (r["name"], r["bot"] or "-", r["players"], r["min_heap_kb"],
+                                                 r["min_pystack_bytes"], r["micropython_min_heap_kb"]))
+    print("CircuitPython: the smallest heap in KB of a 32-bit board (the measure); MicroPython: -X heapsize=NwK "
+          "on its 64-bit VM (an estimate that understates a board); importing the .py sources")
     return 0

@@ -2,7 +2,8 @@
 
 Layout of the folder (and of the board's drive after `bowwords flash --bundle DIR`):
 
-    code.py, boot.py, ...   firmware/ as it is (its README.md left out)
+    code.py, boot.py,       firmware/ as it is (its README.md left out); settings.toml sets the
+    settings.toml           pystack (CIRCUITPY_PYSTACK_SIZE)
     lib/bowengine/          the engine
     lib/adafruit_*          the Adafruit libraries the UI needs, copied from the pip-installed
                             packages (same versions), with requirements.txt for `circup install -r`
@@ -34,6 +35,7 @@ BOARD_DICT_PATH = "words.bwd"   # where the firmware opens the dictionary (one n
 MARKER = ".bowwords-bundle"     # marks a folder this command built, so a rebuild may clear it
 CLUSTER = 512                   # CIRCUITPY's FAT cluster on these boards: files are counted in clusters
 KEEP_PY = ("code.py", "boot.py", "main.py")   # CircuitPython runs these only as source
+AT_ROOT = ("code.py", "boot.py", "settings.toml")   # firmware/ files that stay at the drive's root
 
 # Board profiles (the boards firmware/bowui/boards.py supports): the CIRCUITPY file system each offers. `fs_bytes` is the flash given
 # to CIRCUITPY less the FAT's own tables (an estimate: about 1.5 % of the volume).
@@ -262,8 +264,8 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
     firmware = root / "firmware"
     firmware_files = [(rel, p) for rel, p in files_under(firmware) if rel.lower() != "readme.md"] \
         if firmware.is_dir() else []
-    # code.py and boot.py stay at the drive's root; the UI package goes to lib/ with the engine.
-    items += [(rel if rel in ("code.py", "boot.py") else "lib/" + rel, p, "firmware")
+    # code.py, boot.py and settings.toml stay at the drive's root; the UI package goes to lib/.
+    items += [(rel if rel in AT_ROOT else "lib/" + rel, p, "firmware")
               for rel, p in firmware_files]
     if not any(rel == "code.py" for rel, _ in firmware_files):
         warnings.append("firmware/code.py is missing: this bundle has no code.py, so the board will not "

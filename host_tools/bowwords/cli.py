@@ -61,6 +61,22 @@ def _add_bench(p):
     v.add_argument("--json", action="store_true", help="print the figures as JSON")
     v.add_argument("--only", nargs="+", metavar="NAME", help="measure only these (engine, die, slate, ...)")
     v.add_argument("--steps", type=int, default=200, help="actions in each playout (default 200)")
+    v.add_argument("--vm", metavar="circuitpython[=PATH]",
+                   help="also measure on CircuitPython's own VM (../shared/tools/circuitpython, or PATH): "
+                        "per game and bot level, the smallest heap in KB of a board and the least pystack, "
+                        "beside the MicroPython figure")
+    f = sub.add_parser("firmware", help="the whole firmware on CircuitPython's VM: heap per screen, least heap "
+                                        "and pystack per key script",
+                       description="Run code.py from the bundle users flash on CircuitPython's own VM, driven "
+                                   "by every key script (docs/screenshots and the whole games in tests/games), "
+                                   "and print per script the peak live heap of each screen, the smallest heap "
+                                   "it completes in (by bisection) and the least pystack it needs.")
+    f.add_argument("--only", nargs="+", metavar="SCRIPT", help="measure only these scripts (by name)")
+    f.add_argument("--mpy", choices=("py", "mpy", "both"), default="both",
+                   help="the bundle's .py sources, its .mpy files, or both (default)")
+    f.add_argument("--vm", metavar="circuitpython[=PATH]", help="the CircuitPython VM to use")
+    f.add_argument("--jobs", type=int, default=2, help="scripts measured at once (default 2)")
+    f.add_argument("--json", action="store_true", help="print the figures as JSON")
     d = sub.add_parser("dict", help="dictionary size against xz, DAWG2 and marisa-trie; reader speed and heap",
                        description="Compile a word list and print, side by side: our file size and bytes "
                                    "per word, xz -9e of the normalised list, the DAWG2 and marisa-trie "
@@ -90,6 +106,10 @@ def _run_bench(args):
         from bowwords import uibench
 
         return uibench.run(args)
+    if args.what == "firmware":
+        from bowwords import fwbench
+
+        return fwbench.run(args)
     from bowwords import bench
 
     if args.steps < 1:
@@ -191,7 +211,7 @@ def _run_solve(args):
 COMMANDS = (
     ("play", "play on this computer: the handheld's firmware in an emulator (window, or text)",
      _add_play, _run_play),
-    ("bench", "measure the engine: heap on the MicroPython VM", _add_bench, _run_bench),
+    ("bench", "measure the engine and the firmware: heap and pystack on the VMs", _add_bench, _run_bench),
     ("dict", "build and inspect dictionaries: build, info, check, anagram", _add_dict, _run_dict),
     ("flash", "copy files, a bundle or a dictionary to a board over USB serial or its drive",
      _add_flash, _run_flash),

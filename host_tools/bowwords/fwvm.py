@@ -7,8 +7,10 @@ the emulator delivers them. A run reports the live heap per screen after gc.coll
 screen it ended on, and whether the firmware had to recover from an error.
 """
 
+import os
 import re
 import shutil
+import subprocess
 import tempfile
 from pathlib import Path
 
@@ -121,34 +123,55 @@ class Run:
         return sorted(self.peaks.items(), key=lambda kv: -kv[1])
 
 
-def run(lines, heap_kb, pystack=vm.BOARD_PYSTACK, mpy=False, nvm=None, seed=7, machine=None,
+def bundle_pystack(root):
+    """The pystack (bytes) a bundle's settings.toml asks for, else a SAMD51 board's own."""
+    found = re.search(r"^CIRCUITPY_PYSTACK_SIZE\s*=\s*(\d+)", _read(Path(root) / "settings.toml"), re.M)
+    return int(found.group(1)) if found else vm.BOARD_PYSTACK
+
+
+def _read(path):
+    try:
+        return path.read_text()
+    except OSError:
+        return ""
+
+
+def _driver(tmp, machine):
+    """vmboard compiled by CircuitPython's mpy-cross when there is one (its code then costs the
+    heap a third of the source's), else the source; returns the path to import it from."""
+    cross = vm.circuitpython_tool("mpy-cross", machine.path)
+    if cross:
+        done = subprocess.run([cross, "-o", str(Path(tmp) / "vmboard.mpy"), "-s", "vmboard.py", str(_DRIVER)],
+                              capture_output=True, text=True, timeout=60)
+        if done.returncode == 0:
+            return tmp
+    shutil.copyfile(_DRIVER, Path(tmp) / "vmboard.py")
+    return tmp
+
+
+def run(lines, heap_kb, pystack=None, mpy=False, nvm=None, seed=7, machine=None,
         expected="script", timeout=900):
     """Run the firmware on the CircuitPython VM for a key script's lines; returns a Run.
 
-    nvm: a file holding the board's NVM, read first and written back at the end (None: erased
-    flash); expected: (screen, text) the run must end on, "script" for the script's own
-    "# ends on:" line, or None."""
+    heap_kb: the board's heap; the pystack (default: the bundle's settings.toml) beyond the
+    board's 1,536 bytes comes out of it, as on a board. nvm: the file that holds the board's
+    NVM across runs (None: erased flash, forgotten after the run). expected: (screen, text) the
+    run must end on, "script" for the script's own "# ends on:" line, or None."""
     machine = machine or vm.Machine("circuitpython")
     if expected == "script":
         expected = ends_on(lines)
     text, _ = schedule(lines)
     root = bundle(mpy)
+    pystack = pystack or bundle_pystack(root)
+    heap = heap_kb * 1024 - max(0, pystack - vm.BOARD_PYSTACK)
     with tempfile.TemporaryDirectory(prefix="bowwords-run-") as tmp:
         sched = Path(tmp) / "schedule.txt"
         sched.write_text(text)
-        shutil.copyfile(_DRIVER, Path(tmp) / "vmboard.py")
-        args = [Path(tmp) / "vmboard.py", sched, nvm or "", seed]
-        cmd_env = {"MICROPYPATH": ""}
-        done = _run_vm(machine, args, heap_kb, pystack, root, timeout, cmd_env)
+        nvm = nvm or Path(tmp) / "nvm.bin"
+        where = _driver(tmp, machine)
+        env = dict(os.environ)
+        env["MICROPYPATH"] = os.pathsep.join([where, "", "lib"])   # then the drive, as a board has
+        cmd = [machine.path, "-X", "heapsize=%d" % heap, "-X", "pystack=%d" % pystack, "-c",
+               "import vmboard; vmboard.main(['vmboard', %r, %r, %d])" % (str(sched), str(nvm), seed)]
+        done = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=root, timeout=timeout)
     return Run(done, expected)
-
-
-def _run_vm(machine, args, heap_kb, pystack, root, timeout, env):
-    """The VM in the bundle's folder (the drive's root), its lib/ on the path, as a board has."""
-    import os
-    import subprocess
-
-    full = dict(os.environ)
-    full["MICROPYPATH"] = os.pathsep.join(["", "lib"])
-    cmd = [machine.path] + machine.caps(heap_kb, pystack) + [str(a) for a in args]
-    return subprocess.run(cmd, capture_output=True, text=True, env=full, cwd=root, timeout=timeout)

@@ -51,6 +51,15 @@ def circuitpython(path=None):
     return None
 
 
+def circuitpython_tool(name, vm_path=None):
+    """A tool beside the CircuitPython VM (its own `mpy-cross`), or None."""
+    base = Path(vm_path) if vm_path else (Path(circuitpython()) if circuitpython() else None)
+    if base is None:
+        return None
+    tool = base.parent / name
+    return str(tool) if tool.is_file() and os.access(tool, os.X_OK) else None
+
+
 class Machine:
     """One VM binary and how it is capped: kind "micropython" (heap in K words) or
     "circuitpython" (heap in KB of a 32-bit board, with a pystack in bytes)."""

@@ -1,6 +1,6 @@
 """A PyBadge for the CircuitPython VM: runs code.py from a bundle, driven by a key schedule.
 
-Device Python, run by `bowwords.fwvm` as `circuitpython vmboard.py SCHEDULE [NVM]` in the
+Device Python, run by `bowwords.fwvm` as `vmboard.main([_, SCHEDULE, NVM, SEED])` in the
 folder `bowwords bundle` built (the drive's root). It stands in only for what the VM
 lacks: `board` (the display holds `root_group`; no accelerometer answers on I2C, as on a
 PyBadge LC), `keypad` (events from the schedule), `microcontroller.nvm` (from and to the
@@ -117,6 +117,53 @@ class _Mount:
     readonly = True
 
 
+class _NVM:
+    """microcontroller.nvm kept in a file, not on the heap (a board's NVM is flash, not RAM)."""
+
+    def __init__(self, path):
+        try:
+            self.file = open(path, "r+b")
+        except OSError:
+            self.file = open(path, "w+b")
+            self.file.write(b"\xff" * 8192)
+
+    def __len__(self):
+        return 8192
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            start, stop, _ = i.indices(8192)
+            self.file.seek(start)
+            return self.file.read(stop - start)
+        self.file.seek(i)
+        return self.file.read(1)[0]
+
+    def __setitem__(self, i, value):
+        if isinstance(i, slice):
+            self.file.seek(i.indices(8192)[0])
+            self.file.write(value)
+        else:
+            self.file.seek(i)
+            self.file.write(bytes((value,)))
+        self.file.flush()
+
+
+class _Os:
+    """os, with urandom giving the emulator's seeds (so a key script plays the same game)."""
+
+    def __init__(self):
+        import os
+        self.os = os          # the VM's own, taken before this object replaces it
+
+    def __getattr__(self, name):
+        return getattr(self.os, name)
+
+    def urandom(self, n):
+        s = _seed[0]
+        _seed[0] = (s * 1103515245 + 12345) & 0x3FFFFFFF
+        return bytes(((s >> 24) & 0x3F, (s >> 16) & 0xFF, (s >> 8) & 0xFF, s & 0xFF))[:n]
+
+
 def _ticks_ms():
     return _clock[0] & 0x1FFFFFFF
 
@@ -160,20 +207,10 @@ def _sleep(seconds):
     _clock[0] += int(seconds * 1000 + 0.5)
 
 
-def _urandom(n):
-    # The emulator's seed sequence (an LCG from the first seed), as the 30 bits hw.seed() reads.
-    s = _seed[0]
-    _seed[0] = (s * 1103515245 + 12345) & 0x3FFFFFFF
-    return bytes(((s >> 24) & 0x3F, (s >> 16) & 0xFF, (s >> 8) & 0xFF, s & 0xFF))[:n]
-
-
 _seed = [7]
 
 
 def _install(nvm_path):
-    import os
-    import time
-
     board = _Module()
     board.board_id = "pybadge"
     board.DISPLAY = _Display()
@@ -185,13 +222,7 @@ def _install(nvm_path):
     keypad.ShiftRegisterKeys = _Keys
     keypad.Keys = _Keys
     micro = _Module()
-    micro.nvm = bytearray(b"\xff" * 8192)
-    if nvm_path:
-        try:
-            with open(nvm_path, "rb") as f:
-                f.readinto(micro.nvm)
-        except OSError:
-            pass
+    micro.nvm = _NVM(nvm_path)
     storage = _Module()
     storage.getmount = lambda path: _Mount()
     storage.remount = lambda *a, **k: None
@@ -201,13 +232,8 @@ def _install(nvm_path):
     clock = _Module()
     clock.sleep = _sleep
     clock.monotonic = lambda: _clock[0] / 1000
-    osmod = _Module()
-    for name in dir(os):
-        if not name.startswith("_"):
-            setattr(osmod, name, getattr(os, name))
-    osmod.urandom = _urandom
     for name, mod in (("board", board), ("keypad", keypad), ("microcontroller", micro),
-                      ("storage", storage), ("supervisor", sup), ("time", clock), ("os", osmod)):
+                      ("storage", storage), ("supervisor", sup), ("time", clock), ("os", _Os())):
         sys.modules[name] = mod
     return micro
 
@@ -217,10 +243,9 @@ def main(argv):
         _end[0] = int(f.readline().split()[1])
     _keys.append(_Stream(argv[1], "P"))
     _marks.append(_Stream(argv[1], "M"))
-    nvm_path = argv[2] if len(argv) > 2 else None
-    if len(argv) > 3:
-        _seed[0] = int(argv[3])
-    micro = _install(nvm_path)
+    nvm_path = argv[2] or None
+    _seed[0] = int(argv[3])
+    _install(nvm_path)
     gc.collect()
     print("FRAME0", gc.mem_alloc())
     with open("code.py") as f:
@@ -229,14 +254,8 @@ def main(argv):
         exec(code, _main)
     except SystemExit:
         pass
-    finally:
-        if nvm_path:
-            with open(nvm_path, "wb") as f:
-                f.write(micro.nvm)
     for name in _peaks:
         print("PEAK", name, _peaks[name])
     app = _main.get("app")
     print("END", _screen() + "|" + (_texts(app.root) if app is not None else ""))
 
-
-main(sys.argv)
