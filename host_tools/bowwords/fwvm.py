@@ -21,6 +21,7 @@ from bowwords.errors import BowwordsError
 BOARD = "pybadge"             # the reference board: 8 keys on a shift register, as vmboard.py has
 _DRIVER = Path(__file__).resolve().parent / "vmboard.py"
 _ENDS_ON = re.compile(r"#\s*ends on:\s*(\w+)\s*\|\s*(.+?)\s*$")
+_SEED = re.compile(r"#\s*seed:\s*(\d+)")
 
 
 def schedule(lines):
@@ -67,6 +68,15 @@ def ends_on(lines):
     return None
 
 
+def script_seed(lines, default=7):
+    """The seed a key script is played with: its "# seed: N" line, else the README's 7."""
+    for line in lines:
+        found = _SEED.search(line)
+        if found:
+            return int(found.group(1))
+    return default
+
+
 _BUNDLES = {}
 
 
@@ -91,6 +101,7 @@ class Run:
         self.stderr = done.stderr
         self.peaks = {}
         self.marks = []
+        self.screens = []       # [(screen, [texts])] each new screen, and ("crash", line) where one was
         self.start_bytes = 0
         self.ended = None
         self.crash = None
@@ -99,6 +110,9 @@ class Run:
             if head == "PEAK":
                 name, value = rest.rsplit(" ", 1)
                 self.peaks[name] = int(value)
+            elif head == "SCREEN":
+                shown = rest.split("|")
+                self.screens.append((shown[0], shown[1:]))
             elif head == "MARK":
                 label, _, shown = rest.partition(" ")
                 self.marks.append((label, shown.split("|")))
@@ -106,15 +120,18 @@ class Run:
                 self.start_bytes = int(rest)
             elif head == "END":
                 self.ended = rest.split("|")
-            elif head == "Bowwords:" and self.crash is None:
-                self.crash = rest
+            elif head == "Bowwords:":
+                self.screens.append(("crash", rest))
+                if self.crash is None:
+                    self.crash = rest
         tail = (done.stderr.strip().splitlines() or [""])[-1]
         if self.crash is None and (done.returncode != 0 or self.ended is None):
             self.crash = tail or "the VM stopped (exit %d)" % done.returncode
         self.ok = self.crash is None and self.ended is not None
         if self.ok and expected:
             screen, text = expected
-            if self.ended[0] != screen or not any(text in t for t in self.ended[1:]):
+            shown = " ".join(" ".join(self.ended[1:]).split())    # labels of a row, as one line
+            if self.ended[0] != screen or " ".join(text.split()) not in shown:
                 self.ok = False
                 self.crash = "ended on %s, not %s with %r" % (self.ended[0], screen, text)
 
@@ -149,7 +166,7 @@ def _driver(tmp, machine):
     return tmp
 
 
-def run(lines, heap_kb, pystack=None, mpy=False, nvm=None, seed=7, machine=None,
+def run(lines, heap_kb, pystack=None, mpy=False, nvm=None, seed=None, machine=None,
         expected="script", timeout=900):
     """Run the firmware on the CircuitPython VM for a key script's lines; returns a Run.
 
@@ -161,6 +178,7 @@ def run(lines, heap_kb, pystack=None, mpy=False, nvm=None, seed=7, machine=None,
     if expected == "script":
         expected = ends_on(lines)
     text, _ = schedule(lines)
+    seed = script_seed(lines) if seed is None else seed
     root = bundle(mpy)
     pystack = pystack or bundle_pystack(root)
     heap = heap_kb * 1024 - max(0, pystack - vm.BOARD_PYSTACK)

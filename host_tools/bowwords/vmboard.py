@@ -14,7 +14,8 @@ down` (key_number down 1 or up 0, read by the first frame at or after ms) and `M
 (report the screen after that frame). It is read a line at a time, never held whole.
 Each frame ends in code.py's time.sleep: there the live heap is measured after
 gc.collect(), per screen. Output lines: `FRAME0 bytes` (live before code.py ran),
-`MARK label screen|text|...`, `PEAK screen bytes` and `END screen|text|...`.
+`SCREEN screen|text|...` (each new screen), `MARK label screen|text|...`, `PEAK screen bytes`
+and `END screen|text|...`.
 """
 
 import gc
@@ -191,11 +192,18 @@ def _screen():
     return type(app.screen).__name__ if app is not None and app.screen is not None else "-"
 
 
+_shown = [None]
+
+
 def _sleep(seconds):
     """The end of a frame: measure, report, then let virtual time pass."""
     gc.collect()
     live = gc.mem_alloc()
     name = _screen()
+    screen = _main["app"].screen
+    if screen is not _shown[0]:
+        _shown[0] = screen
+        print("SCREEN", name + "|" + _texts(_main["app"].root))
     if live > _peaks.get(name, 0):
         _peaks[name] = live
     mark = _marks[0].due()

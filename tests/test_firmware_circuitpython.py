@@ -1,0 +1,80 @@
+"""The whole firmware on CircuitPython's own VM (where ../shared/tools/circuitpython is found):
+code.py from the bundle users flash, real displayio/vectorio/fontio, a PyGamer-class 192 KB
+heap and the bundle's pystack (settings.toml; its bytes beyond 1,536 come out of the heap),
+driven by the same key scripts as the emulator. Skipped in one line where the VM is absent."""
+
+from pathlib import Path
+
+import pytest
+
+from bowwords import fwvm, vm
+from bowwords.emulator import Emulator
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = sorted((ROOT / "tests" / "games").glob("*.keys"))
+TOOLS = [ROOT / "docs" / "screenshots" / (n + ".keys") for n in (
+    "companion", "die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate-reveal",
+    "price-pips", "cubes", "scorekeeper", "settings")]
+HEAP_KB = 192
+
+
+@pytest.fixture(scope="module", autouse=True)
+def circuitpython():
+    if vm.circuitpython() is None:
+        pytest.skip("no CircuitPython VM (../shared/tools/circuitpython/circuitpython): firmware-on-VM tests skipped")
+
+
+def _lines(path):
+    return path.read_text().splitlines()
+
+
+@pytest.mark.parametrize("script", GAMES + TOOLS, ids=[p.stem for p in GAMES + TOOLS])
+def test_script_completes_on_circuitpython_at_192_kb(script):
+    """Menu to the script's last screen (a whole game ends on its results), no error recovered from."""
+    run = fwvm.run(_lines(script), HEAP_KB)
+    assert run.ok, "%s on CircuitPython at %d KB: %s\n%s" % (script.stem, HEAP_KB, run.crash, run.stdout[-2000:])
+
+
+@pytest.mark.parametrize("script", GAMES, ids=[p.stem for p in GAMES])
+def test_whole_game_scripts_end_the_same_in_the_emulator(script):
+    """The recorded games replay in the emulator too, to the same results screen."""
+    lines = _lines(script)
+    emu = Emulator("pybadge", seed=fwvm.script_seed(lines))
+    emu.release = True
+    emu.play_script(lines)
+    screen, words = fwvm.ends_on(lines)
+    assert type(emu.app.screen).__name__ == screen and words in " ".join(emu.text().split())
+
+
+def test_the_mpy_bundle_plays_a_whole_game():
+    """.mpy from CircuitPython's own mpy-cross loads and plays on its VM."""
+    run = fwvm.run(_lines(ROOT / "tests" / "games" / "highbid-game.keys"), HEAP_KB, mpy=True)
+    assert run.ok, run.crash
+
+
+def _after_crash(run):
+    """The crash line and the first screen shown after it."""
+    for i, (screen, texts) in enumerate(run.screens):
+        if screen == "crash":
+            return texts, run.screens[i + 1]
+    raise AssertionError("no error was recovered from:\n" + run.stdout[-1500:])
+
+
+def test_out_of_memory_in_a_game_saves_and_goes_home_with_one_line():
+    """A heap too small for a BuyWord game: MemoryError; code.py saves it and shows the menu,
+    whose last line says what happened (the program goes on: no dead screen)."""
+    run = fwvm.run(_lines(ROOT / "docs" / "screenshots" / "buyword-sell.keys"), 120, expected=None)
+    line, (screen, texts) = _after_crash(run)
+    assert line.startswith("Out of memory, game saved"), line
+    assert screen == "MainMenu" and "Out of memory, game saved" in texts and "Resume BuyWord" in texts
+    assert run.returncode == 0 and run.ended is not None
+
+
+def test_pystack_exhausted_in_a_game_saves_and_goes_home_with_one_line():
+    """A pystack too small for a game's screen: RuntimeError; saved, back at the menu, one line."""
+    run = fwvm.run(_lines(ROOT / "docs" / "screenshots" / "billionaire-bid.keys"), HEAP_KB, pystack=1400,
+                   expected=None)
+    line, (screen, texts) = _after_crash(run)
+    assert line.startswith("RuntimeError, game saved: pystack exhausted"), line
+    assert screen == "MainMenu" and "RuntimeError, game saved" in texts and "Resume Billionaire" in texts
+    assert run.returncode == 0 and run.ended is not None
