@@ -36,16 +36,6 @@ def legal(g, player):
     return [PASS]
 
 
-def explain(g, player, action):
-    if action[0] == "bid" and len(action) == 2 and type(action[1]) is int:
-        if action[1] > g.money[player]:
-            return "you cannot bid $%d: you have $%d" % (action[1], g.money[player])
-        return "a bid must top the high bid of $%d (bids go up in $1 steps)" % g.deal[0]
-    if action[0] == "sell":
-        return "no words are sold until every tile drawn this round is bought or out of play"
-    return None
-
-
 def apply(g, player, action):
     d = g.deal
     if action[0] == "bid":

@@ -78,19 +78,6 @@ def allows(g, player, action):
     return Game.allows(g, player, (kind, q, TILE, TILE if kind == "swap" else action[3]))
 
 
-def explain(g, player, action):
-    kind = action[0]
-    if kind == "sell":
-        return "no words are sold until the trading is over"
-    if kind in KINDS and len(action) == 4:
-        if g.deal[2] >= 0:
-            return "answer the trade on the table first: accept or refuse"
-        if type(action[1]) is int and 0 <= action[1] < g.players and action[1] != player:
-            return "a trade is one of your letter tiles for one of theirs, or a letter for $1 up " \
-                   "to what the payer has"
-    return None
-
-
 def apply(g, player, action):
     kind = action[0]
     d = g.deal
