@@ -120,7 +120,7 @@ def test_BW33_a_refused_proposal_changes_nothing_and_the_proposer_goes_on():
     g = _trading()
     g.apply(0, ("swap", 1, "Z", "A"))
     g.apply(1, ("refuse",))
-    assert g.held == ["QZ", "AT"] and g.waiting_for() == (0,) and g.note == "1 refused 0's trade"
+    assert g.held == ["QZ", "AT"] and g.waiting_for() == (0,) and g.note == "1 refused a trade from 0"
     g.apply(0, ("cash", 1, "Q", 1))
     g.apply(1, ("refuse",))
     g.apply(0, ("pay", 1, "A", 1))

@@ -92,13 +92,13 @@ def apply(g, player, action):
         else:
             g.deal = [player, d[1] + 1, q, "", action[2], -action[3]]
         g.turn = q
-        g.note = "%d proposes a trade to %d" % (player, q)
+        g.note = "%d offered %d a trade" % (player, q)
     else:
         p, q = d[0], d[2]
         if kind == "accept":
             _settle(g, p, q, d[3], d[4], d[5])
         else:
-            g.note = "%d refused %d's trade" % (q, p)
+            g.note = "%d refused a trade from %d" % (q, p)
         g.deal = [p, d[1], -1, "", "", 0]
         g.turn = p
         if d[1] >= PROPOSALS:
