@@ -83,6 +83,18 @@ def keys_for(emu, action, seen):
         while s.shown[s.at] != action[1]:
             emu.press("right")
         emu.press("a")
+    elif name == "Auction":
+        want = 1 if kind == "pass" else 0
+        while s.menu.cursor != want:
+            emu.press("down")
+        while kind == "bid" and s.amount != action[1]:
+            emu.press("right" if s.amount < action[1] else "left")
+        emu.press("a")
+    elif name in ("Propose", "Answer"):
+        want = {"pass": 5, "accept": 0, "refuse": 1}[kind]
+        while s.menu.cursor != want:
+            emu.press("down")
+        emu.press("a")
     elif kind in ("sell", "discard"):
         held = s.held()
         for ch in action[1]:
@@ -410,3 +422,66 @@ def test_another_leaders_roll_tumbles_on_the_table_before_the_human_buys():
     keys_for(emu, ("decline",), set())
     keys_for(emu, ("done",), set())                  # round 2: the die passed to P1
     assert type(emu.app.screen).__name__ == "Table" and "A: roll the die" in emu.text()
+
+
+def test_two_humans_with_the_tile_auction_and_letter_trading_options():
+    """BW-31, BW-33: the setup offers both options; auctions and trading rounds on screen."""
+    emu, ref, seen, log = whole_game(5, ["human", "human", "expert"], options=((4, 1), (5, 1)),
+                                     engine_options={"tile_auction": True, "letter_trading": True})
+    results_match(emu, ref)
+    assert {"Auction", "Propose"} <= seen
+    kinds = set([a[0] for p, a in log])
+    assert {"bid", "pass"} <= kinds
+
+
+def _trade_screen(emu):
+    """Play on (buying everything, passing the device) to P1's first trade screen."""
+    for _ in range(60):
+        name = type(emu.app.screen).__name__
+        if name == "Propose":
+            return emu.app.screen
+        emu.press("a")
+        emu.wait(600)
+    raise AssertionError("no trade screen")
+
+
+def test_a_trade_proposed_on_screen_is_answered_behind_a_hand_off():
+    """BW-33: P1 proposes one of his letters for one of P2's; the device goes to P2 ("hand the
+    device to"), who accepts: the letters change hands. Then a cash offer P2 refuses."""
+    emu = Emulator("pybadge", seed=7)
+    start(emu, ["human", "human"], options=((5, 1),))
+    emu.press("a")                                   # the hand-off to P1
+    prop = _trade_screen(emu)
+    game = prop.game
+    me = prop.player
+    held = [game.view(0)["held"][p] for p in (0, 1)]
+    assert "Trade letters" in emu.text() or "P2" in emu.text()
+    check(emu, set())
+    emu.press("down")
+    emu.press("right")                               # Give: your first letter
+    emu.press("down")
+    emu.press("right")                               # Get: their first letter
+    assert prop.action() == ("swap", 1 - me, held[me][0], held[1 - me][0])
+    emu.press("down")
+    emu.press("down")
+    emu.press("a")                                   # Propose
+    assert type(emu.app.screen).__name__ == "HandOff" and "Hand the device to" in emu.text()
+    emu.press("a")
+    answer = emu.app.screen
+    assert type(answer).__name__ == "Answer" and "You get %s" % held[me][0] in emu.text()
+    check(emu, set())
+    emu.press("a")                                   # Accept
+    after = game.view(0)["held"]
+    assert sorted(after[me] + after[1 - me]) == sorted(held[0] + held[1]) and after[me] != held[me]
+    assert type(emu.app.screen).__name__ == "HandOff"   # back to the proposer
+    emu.press("a")
+    prop = emu.app.screen
+    assert type(prop).__name__ == "Propose" and "traded" in emu.text()
+    emu.press("up")
+    emu.press("up")
+    emu.press("up")                                  # Cash row
+    emu.press("left")
+    assert prop.action() is None                     # cash for nothing is no trade
+    emu.press("down")
+    emu.press("a")
+    assert "One letter for one" in emu.text()

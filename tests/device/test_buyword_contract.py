@@ -43,6 +43,11 @@ def test_contract_buyword_variations_and_challenges():
     _check(3, ({"second_chance": True, "face_up_draft": True, "challenges": True, "leader": 2},), 1)
 
 
+def test_contract_buyword_tile_auction_and_letter_trading():
+    """BW-31, BW-33: random playouts through auctions (replacing second chance) and trades."""
+    _check(3, ({"tile_auction": True, "letter_trading": True, "second_chance": True},), 1)
+
+
 def _golden():
     """The golden game: a new state, then (player, action) pairs read one line at a time."""
     for words in kit.golden_lines(__file__, "buyword.txt"):

@@ -5,8 +5,7 @@ and word judge, the games table), one test per checklist item, each quoting the 
 
 import buyword_helpers as H
 from bowengine import games
-from bowengine.buyword import data as D
-from bowengine.buyword import pricing
+from bowengine.buyword import options, pricing
 from bowengine.buyword import rules as R
 
 
@@ -18,8 +17,8 @@ def test_BW29_variations_are_options_off_by_default():
     g = H.buying(2, ("AB", "CD"))
     g.apply(0, ("decline",))
     assert g.waiting_for() == (1,) and g.new[0] == "" and g.gone == 2
-    for name in ("second_chance", "face_up_draft"):
-        assert D.OPTION_HELP[name].startswith("RECONSTRUCTION")
+    for name in ("second_chance", "face_up_draft", "tile_auction", "letter_trading"):
+        assert opts[name] is False and options.OPTION_HELP[name].startswith("RECONSTRUCTION")
 
 
 def test_BW30_second_chance_purchase_offers_declined_tiles_clockwise():

@@ -13,6 +13,7 @@ and the host's open dictionary (context["lexicon"]) for its word searches.
 
 from bowengine.buyword.player import SELL, Player, has  # noqa: I001 (first: see player.py)
 from bowengine.bots import Bot
+from bowengine.contract import pick
 from bowengine.buyword import data as D
 from bowengine.buyword.expert import ExpertBot
 from bowengine.buyword.words import random_word, search, tile_pips
@@ -30,8 +31,11 @@ class RandomBuyWordBot(Bot):
                 return ("sell", w)
         choices = [c for c in legal if c != SELL]
         c = choices[self.rng.below(len(choices))]
-        if c[0] == "choose":
-            return ("choose", c[1][self.rng.below(len(c[1]))])
+        if isinstance(c[-1], range):
+            c = pick(c, self.rng.below(len(c[-1])))
+        if view["phase"] == "trade":
+            from bowengine.buyword.trading import fill
+            return fill(view["held"], me, c, self.rng)
         return c
 
 

@@ -46,14 +46,3 @@ MIN_WORD = 2                # the dictionary holds no one-letter words
 
 # Solitaire rating of the final money (seed 001).
 SOLO_SCALE = ((1000, "outstanding"), (900, "good"), (800, "fair"))
-
-# The options' help text; the Variations are RECONSTRUCTIONS (game-data.md 1.5: only their
-# topics are known), each off by default.
-OPTION_HELP = {
-    "leader": "who leads the first round (player number)",
-    "challenges": "words go unchecked until challenged; the loser pays $20 to the bank",
-    "second_chance": "RECONSTRUCTION of a Variation: declined tiles are offered to the next "
-                     "players in turn at the same price",
-    "face_up_draft": "RECONSTRUCTION of a Variation: the round's tiles are laid face up and "
-                     "taken one at a time, the Leader first",
-}

@@ -20,6 +20,12 @@ class Player(Bot):
     def act(self, view, legal):
         me = self.player
         kind = legal[0][0]
+        if view["phase"] == "auction":
+            from bowengine.buyword.auction import bot_act
+            return bot_act(self, view, legal)
+        if view["phase"] == "trade":
+            from bowengine.buyword.trading import bot_act
+            return bot_act(self, view, legal)
         if kind == "roll":
             return ("roll",)
         if kind == "choose":

@@ -21,6 +21,8 @@
 #     ("discard", "Q")      over the 8-tile limit: put a tile out of play
 #     ("done",)             end one's selling (only within the limit)
 #     ("challenge",) / ("accept",)   challenges option: answer another player's word
+#     ("bid", n) / ("pass",)   tile auction option (auction.py)
+#     ("swap"|"cash"|"pay", ...), ("pass",), ("accept",) / ("refuse",)   letter trading (trading.py)
 # legal() describes selling as SELL = ("sell", "word"): a word is too many actions
 # to list; allows() checks the real word and explain() says what is wrong.
 #
@@ -32,14 +34,17 @@
 #                          clockwise at the same price; the first to accept buys them
 #     face_up_draft=False  RECONSTRUCTION of a Variation: players x n tiles are laid
 #                          face up and taken one at a time, the Leader first
+#     tile_auction=False   RECONSTRUCTION: declined tiles are auctioned (auction.py)
+#     letter_trading=False RECONSTRUCTION: letters are traded before selling (trading.py)
+# Each option's own steps are in its module, imported only when a game reaches them.
 #
 # Rulings beyond the rule book and game-data.md: see steps.py.
 
 from bowengine.buyword import data as D
 from bowengine.buyword import steps
 from bowengine.buyword.pricing import letter_pips
-from bowengine.buyword.state import (BUY, CHALLENGE, CHOOSE, DRAFT, OFFER, OVER, PHASES, ROLL, SELL,
-                                     counts_of, distinct)
+from bowengine.buyword.state import (AUCTION, BUY, CHALLENGE, CHOOSE, DRAFT, OFFER, OVER, PHASES, ROLL,
+                                     SELL, TRADE, counts_of, distinct)
 from bowengine.contract import Game
 
 SELL_CHOICE = ("sell", "word")
@@ -55,14 +60,16 @@ class BuyWord(Game):
     """A game of BuyWord; the device draws the tiles and keeps the bank."""
 
     NAME = "buyword"
+    VERSION = 2         # 2: the tile auction and letter trading options, the "deal" field
     PLAYERS = (1, 4)
     CONTEXT = ("lexicon",)
-    OPTIONS = {"leader": 0, "challenges": False, "second_chance": False, "face_up_draft": False}
+    OPTIONS = {"leader": 0, "challenges": False, "second_chance": False, "face_up_draft": False,
+               "tile_auction": False, "letter_trading": False}
     RARE = (_DONE,)
     SOLO_TARGETS = (800, 900, 1000)   # the solitaire scale: fair, good, outstanding
     FIELDS = ("bag", "held", "new", "wilds", "money", "phase", "leader", "turn", "step",
               "face", "tiles", "final", "display", "offer", "claim", "seller", "gone",
-              "rounds", "note")
+              "rounds", "note", "deal")
 
     def check_options(self, opts):
         if not 0 <= opts["leader"] < self.players:
@@ -89,6 +96,7 @@ class BuyWord(Game):
         self.gone = 0                 # letter tiles out of play
         self.rounds = 0
         self.note = ""                # the last event, for the screen
+        self.deal = []                # an auction or a trade under way (auction.py, trading.py)
 
     # ---- reading the state ------------------------------------------------------
     def bag_size(self):
@@ -143,6 +151,14 @@ class BuyWord(Game):
     def next_player(self, p):
         return (p + 1) % self.players
 
+    def side(self):
+        """The module of the option whose step this is (imported only once a game reaches it)."""
+        if self.phase == AUCTION:
+            from bowengine.buyword import auction as m
+        else:
+            from bowengine.buyword import trading as m
+        return m
+
     # ---- the contract -----------------------------------------------------------
     def waiting_for(self):
         return () if self.phase == OVER else (self.turn,)
@@ -151,6 +167,8 @@ class BuyWord(Game):
         if self.phase == OVER or player != self.turn:
             return []
         ph = self.phase
+        if ph > OVER:
+            return self.side().legal(self, player)
         if ph == ROLL:
             return [_ROLL]
         if ph == CHOOSE:
@@ -173,6 +191,8 @@ class BuyWord(Game):
         return out
 
     def allows(self, player, action):
+        if self.phase == TRADE:
+            return self.side().allows(self, player, action)
         if action[0] == "sell" and len(action) == 2:
             return (self.phase == SELL and player == self.turn
                     and self.word_error(player, action[1]) is None)
@@ -202,7 +222,9 @@ class BuyWord(Game):
 
     def _apply(self, player, action):
         kind = action[0]
-        if kind == "roll":
+        if self.phase > OVER:
+            self.side().apply(self, player, action)
+        elif kind == "roll":
             self.rounds += 1
             self.face = self.rng.below(len(D.DIE_FACES))
             value = D.DIE_FACES[self.face]
@@ -244,14 +266,15 @@ class BuyWord(Game):
         if self.face >= 0:
             value = D.DIE_FACES[self.face]
             face = "CHOICE" if value == D.CHOICE else str(value)
-        offer = self.new[self.offer] if self.phase == OFFER else ""
+        offer = self.new[self.offer] if self.phase == OFFER or self.phase == AUCTION else ""
         return {"me": player, "phase": PHASES[self.phase], "leader": self.leader, "turn": self.turn,
                 "face": face, "tiles": self.tiles, "final": self.final,
                 "money": list(self.money), "held": list(self.held), "new": list(self.new),
                 "wilds": list(self.wilds), "bag": bytes(self.bag), "bag_size": self.bag_size(),
                 "display": self.display, "offer": offer, "offered_by": self.offer,
                 "claim": self.claim, "seller": self.seller, "gone": self.gone,
-                "rounds": self.rounds, "limit": D.TILE_LIMIT, "note": self.note}
+                "rounds": self.rounds, "limit": D.TILE_LIMIT, "note": self.note,
+                "deal": self.side().shown(self, player) if self.phase > OVER else None}
 
     def result(self):
         if self.phase != OVER:
@@ -265,24 +288,8 @@ class BuyWord(Game):
 
     def random_action(self, player, rng):
         """A random legal action; a sale is a random word from the player's tiles."""
-        from bowengine.buyword.words import random_word
-
-        choices = self.legal(player)
-        if SELL_CHOICE in choices and rng.below(3) == 0:
-            word = random_word(self.held[player], self.wilds[player], self.context["lexicon"], rng,
-                               self.challenging())
-            if word:
-                return ("sell", word)
-        choices = [c for c in choices if c != SELL_CHOICE]
-        if not choices:
-            return _DONE
-        common = [c for c in choices if c not in self.RARE]
-        if common and (len(common) == len(choices) or rng.below(16)):
-            choices = common
-        choice = choices[rng.below(len(choices))]
-        if choice[0] == "choose":
-            return ("choose", D.CHOICE_LOW + rng.below(D.CHOICE_HIGH - D.CHOICE_LOW + 1))
-        return choice
+        from bowengine.buyword.words import random_action
+        return random_action(self, player, rng)
 
 
 def rating(money):

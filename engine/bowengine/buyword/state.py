@@ -10,7 +10,9 @@ OFFER = 4
 SELL = 5
 CHALLENGE = 6
 OVER = 7
-PHASES = ("roll", "choose", "draft", "buy", "offer", "sell", "challenge", "over")
+AUCTION = 8     # the tile auction option (auction.py)
+TRADE = 9       # the letter trading option (trading.py)
+PHASES = ("roll", "choose", "draft", "buy", "offer", "sell", "challenge", "over", "auction", "trade")
 
 
 def counts_of(letters):

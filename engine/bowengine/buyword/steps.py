@@ -14,6 +14,7 @@
 #   sold and the challenger pays $20; an invalid one is not sold, the seller pays
 #   $20. A player with less than $20 pays what he has. Unchallenged words sell.
 #   With one player there is nobody to challenge: the dictionary judges.
+# - The tile auction (auction.py) replaces the second-chance offer when both are on.
 
 from bowengine.buyword import data as D
 from bowengine.buyword.state import BUY, DRAFT, OFFER, OVER, ROLL, SELL, counts_of, letters_of
@@ -66,9 +67,15 @@ def last_round(g, short):
     g.final = True
     if short:
         g.note = "the bag ran out: this round's tiles are out of play"
-        g.phase = SELL
-        g.step = 0
-        g.turn = g.leader
+        start_selling(g)
+
+def start_selling(g):
+    g.phase = SELL
+    g.step = 0
+    g.turn = g.leader
+    if g.options["letter_trading"] and g.players > 1:
+        from bowengine.buyword import trading
+        trading.start(g)
 
 def start_buying(g):
     if not g.bag_size():
@@ -94,6 +101,10 @@ def buy(g, player, buying):
         g.money[player] -= g.price(tiles)
         g.held[player] = letters_of(counts_of(g.held[player] + tiles))
         g.note = "%d bought %s for $%d" % (player, tiles, g.price(tiles))
+    elif g.phase == BUY and g.players > 1 and g.options["tile_auction"]:
+        from bowengine.buyword import auction
+        auction.start(g, player)
+        return
     elif g.phase == BUY and g.options["second_chance"] and g.players > 1:
         g.phase = OFFER
         g.offer = player
@@ -106,18 +117,18 @@ def buy(g, player, buying):
     else:
         g.gone += len(tiles)
         g.note = "%s out of play" % tiles
+    next_buyer(g, owner)
+
+def next_buyer(g, owner):
+    """`owner`'s drawn tiles are settled: the next player buys, or selling starts."""
     g.new[owner] = ""
-    if g.phase == OFFER:
-        g.phase = BUY
-        g.offer = -1
-        player = owner
+    g.phase = BUY
+    g.offer = -1
     g.step += 1
     if g.step < g.players:
-        g.turn = g.next_player(player)
+        g.turn = g.next_player(owner)
     else:
-        g.phase = SELL
-        g.step = 0
-        g.turn = g.leader
+        start_selling(g)
 
 def sell(g, player, word):
     have = counts_of(g.held[player])

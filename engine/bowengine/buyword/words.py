@@ -4,6 +4,7 @@ A word as tiles: upper-case letters are letter tiles, one lower-case letter a Wi
 """
 
 from bowengine.buyword import data as D
+from bowengine.buyword.state import TRADE
 
 SEARCH_BUDGET = 60000   # nodes a word search may visit
 
@@ -109,3 +110,19 @@ def random_word(held, wilds, lexicon, rng, any_letters=False):
         if not k:
             return t
         k -= 1
+
+
+def random_action(g, player, rng):
+    """BuyWord.random_action: a sale, one time in three, is a random word from the player's
+    tiles; otherwise any other legal choice (("done",) seldom), its tiles filled in if a trade."""
+    from bowengine.contract import Game
+    if ("sell", "word") in g.legal(player) and rng.below(3) == 0:
+        word = random_word(g.held[player], g.wilds[player], g.context["lexicon"], rng, g.challenging())
+        if word:
+            return ("sell", word)
+    action = ("sell",)
+    while action[0] == "sell":
+        action = Game.random_action(g, player, rng)
+    if g.phase == TRADE:
+        return g.side().fill(g.held, player, action, rng)
+    return action

@@ -1,5 +1,6 @@
 """BuyWord's own screens: setup, the table with the Leader's die roll, results; buying, the
-face-up draft and challenges are in bowui.games.buyword_buy, word entry in buyword_sell.
+face-up draft and challenges are in bowui.games.buyword_buy, word entry in buyword_sell,
+the tile auction in buyword_auction and letter trading in buyword_trade.
 
 Tiles lie face up (the engine's ruling), so several humans share the device
 without hand-offs for secrets; play.next_turn hands it over between humans.
@@ -19,7 +20,9 @@ _FACES = ("2", "3", "4", "5", "CHOICE")
 CHOICES = (("leader", "First Leader", (0, 1, 2, 3)),
            ("challenges", "Challenges", (False, True)),
            ("second_chance", "2nd chance", (False, True)),
-           ("face_up_draft", "Face-up draft", (False, True)))
+           ("face_up_draft", "Face-up draft", (False, True)),
+           ("tile_auction", "Tile auction", (False, True)),
+           ("letter_trading", "Trading", (False, True)))
 
 
 class SetupScreen(play.SetupScreen):
@@ -69,12 +72,18 @@ def turn(app, game, seats, player):
     if phase in ("roll", "choose"):
         return Table(app, game, seats, player)
     shown = seen(game)
-    if phase in ("buy", "offer", "draft") and shown[player] != v["rounds"] & 255 and v["face"]:
+    if phase in ("buy", "offer", "draft", "auction") and shown[player] != v["rounds"] & 255 and v["face"]:
         shown[player] = v["rounds"] & 255
         if v["leader"] != player:
             table = Table(app, game, seats, player)
             table.tumble()                     # what the Leader rolled, landing on the engine's face
             return table
+    if phase == "auction":                     # the options' screens: imported only when on
+        from bowui.games.buyword_auction import Auction
+        return Auction(app, game, seats, player)
+    if phase == "trade":
+        from bowui.games.buyword_trade import screen
+        return screen(app, game, seats, player)
     from bowui.games import buyword_buy as buy
     if phase in ("buy", "offer"):
         return buy.Buy(app, game, seats, player)
