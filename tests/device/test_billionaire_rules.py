@@ -6,7 +6,7 @@ One test per checklist item, named after its ID, quoting the rule book (seed 002
 from bowengine.billionaire import data as D
 from bowengine.pack import pack
 from bowengine.rng import Rng
-from billionaire_helpers import new, peek, land, give
+from billionaire_helpers import new, peek, land, give, hand
 
 
 def test_BIL01_two_to_four_players():
@@ -24,7 +24,8 @@ def test_BIL01_two_to_four_players():
 def test_BIL02_object_first_billionaire_wins():
     """ "The object of the game is to be the first player to become a billionaire." """
     g = new()
-    give(g, 2, [9, 19, 29, 8])       # 300 + 300 + 300 + 250
+    give(g, 2, [9, 19, 29, 8, 18, 28])   # 3 x 180 + 3 x 150
+    hand(g, 2, [10])
     g.apply(g.turn, ("roll",))
     assert g.result()["winners"] == [2] and g.result()["ending"] == "billion"
 
@@ -95,9 +96,11 @@ def test_BIL09_profit_deck_reconstruction():
 
 
 def test_BIL10_investment_decks_reconstruction():
-    """Investment cards (reconstruction): 10 per region, 50/5 .. 300/30."""
-    assert D.ACTUAL == (50, 60, 80, 100, 120, 150, 180, 200, 250, 300)
+    """Investment cards (reconstruction, revised): 10 per region, 30/3 .. 180/18, $2,700M in all."""
+    assert D.ACTUAL == (30, 40, 50, 60, 80, 90, 100, 120, 150, 180)
+    assert D.TRADING == (3, 4, 5, 6, 8, 9, 10, 12, 15, 18)
     assert [D.actual(c) for c in range(20, 30)] == list(D.ACTUAL) and D.CARDS == 30
+    assert sum([D.actual(c) for c in range(D.CARDS)]) == 2700
     g = new()
     for r in range(3):
         assert sorted(list(g.decks[r])) == list(range(r * 10, r * 10 + 10))

@@ -13,9 +13,9 @@ def test_BIL52_pay_with_profit_and_investment_trading_values():
     """ "he may also use his Investment cards in the amount indicated under Trading Value" """
     g = new()
     hand(g, 1, [1, 2])
-    give(g, 1, [3])                    # trading 10
+    give(g, 1, [3])                    # trading 6
     auction(g, 0)
-    bids(g, [0, 13, 0, 0])
+    bids(g, [0, 9, 0, 0])
     assert ("pay", payment.profit_code([1, 1, 0, 0, 0]), 1 << 3) in g.legal(1)
     g.apply(1, ("pay", payment.profit_code([1, 1, 0, 0, 0]), 1 << 3))
     assert g.owner[3] == 0 and cash(g, 1) == 0
@@ -25,9 +25,9 @@ def test_BIL53_investment_paid_to_board_back_in_its_deck():
     """ "Any Investment card used in payment to the board shall be placed back in its appropriate deck" """
     g = new()
     hand(g, 0, [])
-    give(g, 0, [22])                   # trading 8
+    give(g, 0, [22])                   # trading 5
     top = auction(g, 0)
-    bids(g, [8, 0, 0, 0])
+    bids(g, [5, 0, 0, 0])
     g.apply(0, ("pay", 0, 1 << 22))
     assert g.owner[22] == NOBODY and 22 in list(g.decks[2]) and g.owner[top] == 0
 
@@ -59,8 +59,8 @@ def test_BIL55_4M_bid_paid_with_5M_card_no_change():
 
 def test_BIL56_exact_payment_with_investments():
     """ "Use of Investment cards in payment ... can be helpful in a case where they permit exact payment" """
-    total, combos = payment.options([5, 5], [12], 13)       # card 12 trades at 8
-    assert total == 13 and combos == [(payment.profit_code([0, 0, 0, 1, 0]), 1 << 12)]
+    total, combos = payment.options([5, 5], [14], 13)       # card 14 trades at 8
+    assert total == 13 and combos == [(payment.profit_code([0, 0, 0, 1, 0]), 1 << 14)]
     assert payment.options([5, 5, 5], [], 13) == (15, [(payment.profit_code([0, 0, 0, 3, 0]), 0)])
 
 

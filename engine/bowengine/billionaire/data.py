@@ -61,10 +61,12 @@ BOARD = (
     (PROFIT, 0),      # 23 Profit
 )
 
-# RECONSTRUCTION (game-data 3.3): every region has the same ladder of actual
-# values; the trading value is a tenth of it (rule book: actual = 10 x trading).
-ACTUAL = (50, 60, 80, 100, 120, 150, 180, 200, 250, 300)
-TRADING = (5, 6, 8, 10, 12, 15, 18, 20, 25, 30)
+# RECONSTRUCTION (game-data 3.3, revised): every region has the same ladder of
+# actual values, $900M a region and $2,700M in all, so that a game can end by
+# the last investment as well as by the billion (BIL-73); the trading value is a
+# tenth of it (rule book: actual = 10 x trading).
+ACTUAL = (30, 40, 50, 60, 80, 90, 100, 120, 150, 180)
+TRADING = (3, 4, 5, 6, 8, 9, 10, 12, 15, 18)
 
 # RECONSTRUCTION (game-data 3.3): the 30 investment cards. Card number =
 # region * 10 + rung of the ladder; their names, in card order, "|" between
