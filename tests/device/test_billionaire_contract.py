@@ -17,7 +17,7 @@ from bowengine.billionaire import rules
 BILLIONAIRE = rules.Billionaire
 
 # The VM (64 K words) plays short games; CPython plays more and longer ones.
-if sys.implementation.name == "micropython":
+if sys.implementation.name in ("micropython", "circuitpython"):
     OPTIONS = ({"goal": 250, "maximum": 12},)
     SEEDS = 3
 else:

@@ -58,11 +58,25 @@ def test_BIL05_movers_start_on_their_headquarters():
     assert g.view(1)["positions"] == [0, 6, 12] and D.BOARD[6] == (D.HQ, 1)
 
 
+def test_BIL05_two_players_sit_opposite_so_their_headquarters_are_opposite_corners():
+    """ "Each player selects a marker ($ sign) of the same color as the corner space to his right" """
+    # Two players sit at opposite sides of the board: the corners to their right are opposite.
+    g = new(2)
+    assert list(g.pos) == [0, 12] and [D.corner(p, 2) for p in (0, 1)] == [0, 2]
+    assert D.BOARD[12] == (D.HQ, 2) and D.corner_owner(2, 2) == 1 and D.corner_owner(1, 2) == -1
+    hand(g, 1, [])
+    land(g, 1, 12)                     # his own HQ, by exact count: two Profit cards
+    assert len(g.hands[1]) == 2
+    give(g, 1, [3])
+    land(g, 0, 12)                     # the other player's HQ: analyze his card
+    assert g.view(0)["phase"] == "analyze" and g.legal(0)[0] == ("analyze", 3)
+
+
 def test_BIL06_unowned_corner_does_nothing():
     """Ruling: with 2 or 3 players a corner nobody owns has no effect."""
     g = new(2)
     give(g, 1, [3])
-    land(g, 0, 12)                     # Green HQ: nobody's
+    land(g, 0, 6)                      # Yellow HQ: nobody's with two players
     assert g.turn == 1 and g.view(0)["phase"] == "roll" and g.owner[3] == 1
 
 
