@@ -47,10 +47,8 @@ class RandomBot(bots.RandomBot):
     def act(self, view, legal):
         action = bots.RandomBot.act(self, view, legal)
         if action == payment.ANY:
-            from bowengine.billionaire.paylist import pick
-            me = view["player"]
-            cards = [c for c in range(D.CARDS) if view["owners"][c] == me]
-            return ("pay",) + pick(view["hand"], cards, view["price"], self.rng)
+            from bowengine.billionaire.paylist import pick_seen
+            return pick_seen(view, self.rng)
         if action[0] == "bid" and self.rng.below(16):
             r = legal[0][1]                      # the bid choice comes first
             return ("bid", self.rng.between(r.start, min(r[-1], max(r.start, means(view)))))

@@ -102,5 +102,12 @@ def pick(hand, cards, amount, rng):
     return profit_code(cnt), mask
 
 
+def pick_seen(view, rng):
+    """A legal payment at random, as a ("pay", ...) action, from the payer's view."""
+    me = view["player"]
+    cards = [c for c in range(len(view["owners"])) if view["owners"][c] == me]
+    return ("pay",) + pick(view["hand"], cards, view["price"], rng)
+
+
 def _worth(item):
     return TRADING[(item - 64) % 10] if item >= 64 else item
