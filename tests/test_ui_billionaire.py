@@ -81,7 +81,8 @@ def menu_rows(emu):
 
 def step(emu, seen, security=True, powers=True):
     """One move of a simple policy for the human seat: roll, play the first Power Play card
-    after the roll, bid the lowest amount, take the first payment, analysis and deck,
+    after the roll, bid the lowest amount (in a re-bid of a tie, only the first tied player
+    bids again), take the first payment, analysis and deck,
     answer with Security when holding one. Checks the screen fits first."""
     check(emu, seen)
     screen = emu.app.screen
@@ -102,6 +103,10 @@ def step(emu, seen, security=True, powers=True):
         emu.wait(600)
         check(emu, seen)
         emu.press("a")
+    elif kind == "Bid" and screen.game.view(screen.player)["tie"] \
+            and screen.player != screen.game.view(screen.player)["bidders"][0]:
+        emu.press("right")                           # a re-bid: only the first tied player
+        emu.press("a")                               # bids again, the others make no bid
     elif kind == "Choice" and security and "Play Security" in str(menu_rows(emu)):
         assert screen.game.view(0)["turn"] != screen.player   # Security: out of turn only
         emu.press("down")
@@ -338,3 +343,41 @@ def test_four_player_table_shows_every_mover_and_every_screen_fits():
             break
         step(emu, seen)
     assert {"Board", "Bid", "RoundReveal"} <= seen
+
+
+def test_results_say_which_ending_and_every_players_total():
+    """Both endings on the end screen: four greedy bots from seed 11 end by the last investment
+    (as in test_BIL73), one of seed 0 by the billion; each player's total is shown."""
+    from bowengine.billionaire.greedy import GreedyBot
+
+    for seed, how in ((11, "Last card sold"), (0, "Goal reached")):
+        g = games.new("billionaire", 4, seed)
+        bots = [GreedyBot(p, seed + p) for p in range(4)]
+        while g.waiting_for():
+            for p in g.waiting_for():
+                g.apply(p, bots[p].act(g.view(p), g.legal(p)))
+        emu = Emulator("pybadge", seed=1)
+        from bowui.games.billionaire import results      # on the path once the emulator runs
+        emu.app.go(results(emu.app, g))
+        emu.frame()
+        assert ("%s in %d turns" % (how, g.result()["turns"])) in emu.text()
+        check_results(emu, g.result(), 4)
+        check(emu, set())
+
+
+def test_paying_lists_the_profit_cards_first_then_other_legal_payments():
+    """The pay screen: the cheapest payment (Profit cards alone, overpaying least) first, then
+    others the engine allows, such as an investment that pays exactly."""
+    from bowengine.billionaire import payment
+
+    g = games.new("billionaire", 2, 3)
+    g.hands[1] = bytearray([2, 10])
+    g.owner[2] = 1                       # Indian Tea Estates, trades at 5
+    g.decks[0] = bytearray([c for c in g.decks[0] if c != 2])
+    g.phase, g.payer, g.price, g.payee = 5, 1, 5, 0
+    emu = Emulator("pybadge", seed=1)
+    from bowui.games.billionaire_cards import choice_screen
+    screen = choice_screen(emu.app, g, ["human", "human"], 1, g.view(1))
+    options = [o[1] for o in screen.options]
+    assert options[0] == ("pay", payment.profit_code([0, 0, 0, 0, 1]), 0)
+    assert ("pay", 0, 1 << 2) in options and all(g.allows(1, a) for a in options)

@@ -38,7 +38,7 @@ def land(g, p, square):
     """Player p rolls and lands on `square` without passing his HQ (his start is set from the die)."""
     g.turn = p
     g.phase = 0
-    hq = D.HQS[p]
+    hq = D.HQS[D.corner(p, g.players)]
     force(g, lambda r: not _passes(hq, square, r.die(6)))
     g.pos[p] = (square - peek(g).die(6)) % 24
     g.apply(p, ("roll",))

@@ -9,9 +9,9 @@ from billionaire_helpers import auction, give, hand, land, new
 
 def test_random_bot_means_are_profit_cards_plus_trading_values():
     g = new()
-    give(g, 1, [3, 29])                # trading 10 + 30
+    give(g, 1, [3, 29])                # trading 6 + 18
     hand(g, 1, [1, 5, 10])
-    assert means(g.view(1)) == 56
+    assert means(g.view(1)) == 40
 
 
 def test_random_bot_bids_within_its_means_15_times_in_16():

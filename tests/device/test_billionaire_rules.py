@@ -6,7 +6,7 @@ One test per checklist item, named after its ID, quoting the rule book (seed 002
 from bowengine.billionaire import data as D
 from bowengine.pack import pack
 from bowengine.rng import Rng
-from billionaire_helpers import new, peek, land, give
+from billionaire_helpers import new, peek, land, give, hand
 
 
 def test_BIL01_two_to_four_players():
@@ -24,7 +24,8 @@ def test_BIL01_two_to_four_players():
 def test_BIL02_object_first_billionaire_wins():
     """ "The object of the game is to be the first player to become a billionaire." """
     g = new()
-    give(g, 2, [9, 19, 29, 8])       # 300 + 300 + 300 + 250
+    give(g, 2, [9, 19, 29, 8, 18, 28])   # 3 x 180 + 3 x 150
+    hand(g, 2, [10])
     g.apply(g.turn, ("roll",))
     assert g.result()["winners"] == [2] and g.result()["ending"] == "billion"
 
@@ -57,11 +58,25 @@ def test_BIL05_movers_start_on_their_headquarters():
     assert g.view(1)["positions"] == [0, 6, 12] and D.BOARD[6] == (D.HQ, 1)
 
 
+def test_BIL05_two_players_sit_opposite_so_their_headquarters_are_opposite_corners():
+    """ "Each player selects a marker ($ sign) of the same color as the corner space to his right" """
+    # Two players sit at opposite sides of the board: the corners to their right are opposite.
+    g = new(2)
+    assert list(g.pos) == [0, 12] and [D.corner(p, 2) for p in (0, 1)] == [0, 2]
+    assert D.BOARD[12] == (D.HQ, 2) and D.corner_owner(2, 2) == 1 and D.corner_owner(1, 2) == -1
+    hand(g, 1, [])
+    land(g, 1, 12)                     # his own HQ, by exact count: two Profit cards
+    assert len(g.hands[1]) == 2
+    give(g, 1, [3])
+    land(g, 0, 12)                     # the other player's HQ: analyze his card
+    assert g.view(0)["phase"] == "analyze" and g.legal(0)[0] == ("analyze", 3)
+
+
 def test_BIL06_unowned_corner_does_nothing():
     """Ruling: with 2 or 3 players a corner nobody owns has no effect."""
     g = new(2)
     give(g, 1, [3])
-    land(g, 0, 12)                     # Green HQ: nobody's
+    land(g, 0, 6)                      # Yellow HQ: nobody's with two players
     assert g.turn == 1 and g.view(0)["phase"] == "roll" and g.owner[3] == 1
 
 
@@ -95,9 +110,11 @@ def test_BIL09_profit_deck_reconstruction():
 
 
 def test_BIL10_investment_decks_reconstruction():
-    """Investment cards (reconstruction): 10 per region, 50/5 .. 300/30."""
-    assert D.ACTUAL == (50, 60, 80, 100, 120, 150, 180, 200, 250, 300)
+    """Investment cards (reconstruction, revised): 10 per region, 30/3 .. 180/18, $2,700M in all."""
+    assert D.ACTUAL == (30, 40, 50, 60, 80, 90, 100, 120, 150, 180)
+    assert D.TRADING == (3, 4, 5, 6, 8, 9, 10, 12, 15, 18)
     assert [D.actual(c) for c in range(20, 30)] == list(D.ACTUAL) and D.CARDS == 30
+    assert sum([D.actual(c) for c in range(D.CARDS)]) == 2700
     g = new()
     for r in range(3):
         assert sorted(list(g.decks[r])) == list(range(r * 10, r * 10 + 10))

@@ -171,16 +171,29 @@ def test_BIL50_highest_bidder_pays_and_receives():
 
 
 def test_BIL51_ties_rebid_by_tied_players():
-    """ "If two or more bidders bid a like amount, there is another round of sealed bids" """
+    """ "If two or more bidders bid a like amount, there is another round of sealed bids until one
+    player bids a higher figure than the others." """
+    # The re-bid is a new sealed bid of the tied players: any amount, or none; no draw by lot.
     g = new()
     hand(g, 1, [10])
     hand(g, 3, [10])
     auction(g, 0)
     bids(g, [2, 6, 0, 6])
-    rebid = g.legal(1)
-    assert g.waiting_for() == (1, 3) and len(rebid) == 1 and rebid[0][0] == "bid"
-    assert rebid[0][1].start == 6 and rebid[0][1].stop == 1000
-    refused(g, 1, ("pass",))
-    refused(g, 1, ("bid", 5))
-    bids(g, [0, 6, 0, 8])
-    assert g.payer == 3 and g.price == 8 and len(g.reveals) == 2
+    assert g.waiting_for() == (1, 3) and g.view(1)["tie"] == 6
+    bid, rest = g.legal(1)
+    assert (bid[1].start, bid[1].stop) == (1, 1000) and rest == ("pass",)
+    refused(g, 0, ("bid", 7))
+    bids(g, [0, 4, 0, 0])              # less than the tie, and a pass: P2 bids higher
+    assert g.payer == 1 and g.price == 4 and len(g.reveals) == 2
+
+
+def test_BIL51_a_tie_again_rebids_again_and_all_passing_sells_nothing():
+    """ "there is another round of sealed bids until one player bids a higher figure than the others" """
+    g = new(4, 1, {"goal": 1000, "maximum": 12})
+    top = auction(g, 0)
+    bids(g, [12, 12, 12, 3])           # a tie at the top bid: re-bid, not a draw by lot
+    assert g.waiting_for() == (0, 1, 2) and g.phase == 4
+    bids(g, [5, 0, 5, 0])
+    assert g.waiting_for() == (0, 2) and g.view(0)["tie"] == 5
+    bids(g, [0, 0, 0, 0])              # nobody bids: unsold, back in its deck (BIL-21)
+    assert g.owner[top] == NOBODY and top in list(g.decks[0]) and len(g.reveals) == 3

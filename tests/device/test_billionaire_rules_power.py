@@ -129,9 +129,9 @@ def test_BIL46_proxy_fight_card():
     g.phase = 0
     force(g, lambda r: r.die(6) > r.die(6))
     g.apply(0, ("proxy", 15))
-    assert g.waiting_for() == (0,) and g.price == 15 and g.payee == 1
-    g.apply(0, ("pay", payment.profit_code([0, 0, 0, 1, 1]), 0))
-    assert g.owner[15] == 0 and cash(g, 1) >= 15
+    assert g.waiting_for() == (0,) and g.price == 9 and g.payee == 1     # trading 9
+    g.apply(0, ("pay", payment.profit_code([0, 0, 0, 0, 1]), 0))
+    assert g.owner[15] == 0 and cash(g, 1) >= 10
     give(g, 1, [14])
     force(g, lambda r: r.die(6) <= r.die(6))
     g.apply(0, ("proxy", 14))

@@ -20,9 +20,10 @@ class Bidding:
         self.reveals = []
         self._round(list(range(self.players)), 0)
 
-    def _round(self, who, floor):
+    def _round(self, who, tie):
+        """A round of sealed bids by `who`; tie: the bid they tied at (a re-bid), else 0."""
         self.phase = BID
-        self.floor = floor
+        self.tie = tie
         self.bidders = bytearray(who)
         self.entries = [-1] * self.players
 
@@ -35,10 +36,10 @@ class Bidding:
         if top == 0:
             self._unsold()
             return
-        if len(tied) > 1 and top < self.options["maximum"] and top > self.floor:
-            self._round(tied, top)
+        if len(tied) > 1:
+            self._round(tied, top)         # rule 3: "another round of sealed bids"
             return
-        w = tied[self.rng.below(len(tied))]
+        w = tied[0]
         if self.payable(w) < top:
             self._forfeit(w)
             self.out.append(w)

@@ -4,7 +4,8 @@
   15 bids in 16 are drawn from 1 up to what it could pay (Profit cards plus
   its investments' trading values), as Billionaire.random_action does: bids
   drawn from the whole 0-999 slate nearly always overbid (rule 6), so games of
-  the generic bowengine.bots.RandomBot never end.
+  the generic bowengine.bots.RandomBot never end; "any payment" (payment.ANY)
+  becomes a legal payment at random.
 - greedy (greedy.py): bids a fixed share of the actual value it can see, the
   card's trading value, without budgeting; takes every analysis and plays
   every Power Play card at once.
@@ -25,6 +26,7 @@
 
 from bowengine import bots
 from bowengine.billionaire import data as D
+from bowengine.billionaire import payment
 from bowengine.billionaire.expert import ExpertBot
 from bowengine.billionaire.greedy import GreedyBot, cash
 
@@ -44,6 +46,9 @@ class RandomBot(bots.RandomBot):
 
     def act(self, view, legal):
         action = bots.RandomBot.act(self, view, legal)
+        if action == payment.ANY:
+            from bowengine.billionaire.paylist import pick_seen
+            return pick_seen(view, self.rng)
         if action[0] == "bid" and self.rng.below(16):
             r = legal[0][1]                      # the bid choice comes first
             return ("bid", self.rng.between(r.start, min(r[-1], max(r.start, means(view)))))

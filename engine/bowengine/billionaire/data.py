@@ -15,8 +15,8 @@ GOAL = 1000                     # $1,000,000,000 in $1M units
 START_HAND = 5                  # Profit cards dealt to each player
 DIE = 6
 
-# Movers and Headquarters: player i has colour i; its HQ is corner HQS[i].
-# The order of the corner colours is not known (game-data 3.2): RECONSTRUCTION.
+# Movers and Headquarters: corner k (colour k) is square HQS[k]. The order of
+# the corner colours is not known (game-data 3.2): RECONSTRUCTION.
 COLOURS = ("orange", "yellow", "green", "blue")
 HQS = (0, 6, 12, 18)
 
@@ -61,10 +61,12 @@ BOARD = (
     (PROFIT, 0),      # 23 Profit
 )
 
-# RECONSTRUCTION (game-data 3.3): every region has the same ladder of actual
-# values; the trading value is a tenth of it (rule book: actual = 10 x trading).
-ACTUAL = (50, 60, 80, 100, 120, 150, 180, 200, 250, 300)
-TRADING = (5, 6, 8, 10, 12, 15, 18, 20, 25, 30)
+# RECONSTRUCTION (game-data 3.3, revised): every region has the same ladder of
+# actual values, $900M a region and $2,700M in all, so that a game can end by
+# the last investment as well as by the billion (BIL-73); the trading value is a
+# tenth of it (rule book: actual = 10 x trading).
+ACTUAL = (30, 40, 50, 60, 80, 90, 100, 120, 150, 180)
+TRADING = (3, 4, 5, 6, 8, 9, 10, 12, 15, 18)
 
 # RECONSTRUCTION (game-data 3.3): the 30 investment cards. Card number =
 # region * 10 + rung of the ladder; their names, in card order, "|" between
@@ -115,3 +117,20 @@ def trading(card):
 def name(card):
     """An investment card's name."""
     return NAMES.split("|")[card]
+
+
+def corner(p, players):
+    """Player p's corner: his colour and Headquarters, square HQS[corner].
+
+    Each player takes "the corner space to his right". The players sit round the
+    board, one a side: two sit opposite each other, so they hold opposite corners
+    (0 and 2: orange and green); three or four hold corners 0, 1, 2 (and 3).
+    """
+    return 2 * p if players == 2 else p
+
+
+def corner_owner(k, players):
+    """The player whose Headquarters corner k is, or -1 for a corner nobody holds."""
+    if players == 2:
+        return -1 if k & 1 else k >> 1
+    return k if k < players else -1

@@ -117,8 +117,9 @@ class ExpertBot(GreedyBot):
         from bowengine.billionaire import wager    # compiled in __init__: here a look-up
 
         me = self.player
-        if first(legal, "pass") is None:                    # a re-bid of a tie
-            return bid_action(legal, min(cash(view), view["floor"] + 1 + self.rng.below(2)))
+        tie = view["tie"]
+        if tie:                                             # a re-bid: a little more, or pass
+            return bid_action(legal, min(cash(view), tie + 1 + self.rng.below(2)) if cash(view) > tie else 0)
         money = cash(view)
         value = lot_value(view)
         common = lot_value(view, False)                      # what the others can see

@@ -3,12 +3,12 @@
 - greedy: bids a fixed share (GREEDY_SHARE percent: the trading value) of the
   actual value it can see: the card it drew, else the average of the cards
   that may be up. It does not budget: a bid above what it can pay forfeits
-  (rule 6). It pays as cheaply as it can, always analyzes the most valuable
+  (rule 6); in a re-bid of a tie it bids the tie or a little more. It pays
+  with the payment offered first (the cheapest), always analyzes the most valuable
   card it may, plays every Power Play card at once and never plays Security.
 """
 
 from bowengine.billionaire import data as D
-from bowengine.billionaire import payment
 from bowengine.bots import Bot
 
 GREEDY_SHARE = 10          # percent of the visible actual value
@@ -50,15 +50,6 @@ def lot_value(view, seen=True):
     return total
 
 
-def pay_cost(profit, invest):
-    """What a payment costs in worth: Profit face value plus investments at actual value."""
-    cost = payment.value(profit, 0)
-    for c in range(D.CARDS):
-        if invest >> c & 1:
-            cost += D.actual(c)
-    return cost
-
-
 def first(legal, name):
     """The first legal choice called `name`, or None."""
     for choice in legal:
@@ -96,11 +87,11 @@ class GreedyBot(Bot):
     def act(self, view, legal):
         phase = view["phase"]
         if phase == "bid":
-            if first(legal, "pass") is None:      # a re-bid of a tie
-                return bid_action(legal, view["floor"] + self.rng.below(3))
+            if view["tie"]:                       # a re-bid of a tie
+                return bid_action(legal, view["tie"] + self.rng.below(3))
             return bid_action(legal, lot_value(view) * GREEDY_SHARE // 100)
         if phase == "pay":
-            return min(legal, key=lambda c: pay_cost(c[1], c[2]))
+            return legal[0]                       # payment.cheapest: the cheapest in worth
         if phase in ("roll", "after"):
             return self.play(view, legal) or legal[0]
         if phase == "analyze":

@@ -152,8 +152,9 @@ class Holdings:
         kind, arg = D.BOARD[self.pos[p]]
         if kind == D.ANALYZE:
             return self._opponent_cards(p, arg)
-        if kind == D.HQ and arg < self.players and arg != p:
-            return self.unprotected(arg)
+        q = D.corner_owner(arg, self.players) if kind == D.HQ else -1
+        if q >= 0 and q != p:
+            return self.unprotected(q)
         return []
 
     def plays(self, p):

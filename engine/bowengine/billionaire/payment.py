@@ -1,23 +1,29 @@
-"""Paying a Billionaire bid with no change (rule book, bidding rules 4 and 5).
+"""Paying a Billionaire bid with no change (rule book, bidding rules 4 and 5; game-data 3.6).
 
-A payment is Profit cards at face value plus the payer's Investment cards at
-their trading value. No player may make change, so a payer who cannot make the
-exact amount gives up more than he owes, by the least possible: the legal
-payments are exactly the combinations whose total is the smallest reachable
-total at or above the amount (rule 5: a $4M bid with a $5M and a $2M card is
-paid with the $5M card). Such a combination never holds a card it could do
-without.
+A payment is Profit cards at face value plus, if the payer wishes (he "may"),
+Investment cards at their trading value. No player may make change, so a legal
+payment is any set of the payer's cards whose total covers the amount and from
+which no card can be removed and still cover it: its total less its smallest
+card is below the amount (rule 5: a $4M bid with a $5M and a $2M card is paid
+with the $5M card). The payer chooses among them. The one offered first,
+cheapest(), is the least overpayment in Profit cards alone; if they fall short,
+the investments that cover the rest with the least trading value, then the
+fewest Profit dollars to go with them. It is also the cheapest in worth
+(investments count ten times what they pay).
 
-A combination is (profit, invest): `profit` packs how many cards of each
+A payment is (profit, invest): `profit` packs how many cards of each
 denomination of data.DENOMS (1, 2, 3, 5, 10) are given, 4 bits each, $1 cards
 in the low bits (0x00102 = one $3 and two $1); `invest` is a bit mask of
 investment card numbers (bit c = card c; every card number is below 30).
+
+Every search here and in paylist.py (other payments listed for the handheld,
+and drawn at random for the random players) is a loop over bytearrays, never a
+recursion: the device's pystack is 1,536 bytes.
 """
 
-from bowengine.billionaire.data import DENOMS, TRADING
+from bowengine.billionaire.data import CARDS, DENOMS, TRADING
 
-_NONE = 255
-LIMIT = 12          # combinations offered at most
+ANY = ("pay", "any")  # the legal choice that stands for every legal payment (legal() checks one)
 
 
 def counts(hand):
@@ -29,7 +35,7 @@ def counts(hand):
 
 
 def profit_code(cnt):
-    """The packed profit part of a combination, from counts per denomination."""
+    """The packed profit part of a payment, from counts per denomination."""
     code = 0
     for i in range(len(cnt)):
         code |= cnt[i] << (4 * i)
@@ -42,12 +48,12 @@ def profit_counts(code):
 
 
 def value(profit, invest):
-    """The total a combination pays."""
+    """The total a payment pays."""
     total = 0
     cnt = profit_counts(profit)
     for i in range(len(DENOMS)):
         total += cnt[i] * DENOMS[i]
-    for c in range(30):
+    for c in range(CARDS):
         if invest >> c & 1:
             total += TRADING[c % 10]
     return total
@@ -63,87 +69,82 @@ def payable(hand, cards):
     return total
 
 
-def options(hand, cards, amount, limit=LIMIT):
-    """(total, combinations) paying `amount` with the least overpayment.
-
-    `hand` holds Profit card values, `cards` investment card numbers. Returns
-    (None, []) if everything together is less than `amount`. At most `limit`
-    combinations, those using no investment first.
-    """
-    # Items: investments first (each 0 or 1 time, cheapest first), then
-    # denominations (0..count times).
-    items = []
-    for c in sorted(cards, key=lambda c: (TRADING[c % 10], c)):
-        items.append((TRADING[c % 10], 1, c))
-    cnt = counts(hand)
-    biggest = 0
-    for i in range(len(DENOMS) - 1, -1, -1):
-        if cnt[i]:
-            items.append((DENOMS[i], cnt[i], -1 - i))
+def legal(hand, cards, amount, profit, invest):
+    """True if (profit, invest) is a legal payment of `amount` by the holder of hand and cards."""
+    if type(profit) is not int or type(invest) is not int or not 0 <= profit < 1 << 20 \
+            or not 0 <= invest < 1 << CARDS:
+        return False
+    have = counts(hand)
+    cnt = profit_counts(profit)
     total = 0
-    for v, k, _ in items:
-        total += v * k
-        biggest = max(biggest, v)
-    if amount <= 0:
-        return 0, [(0, 0)]
-    if total < amount:
-        return None, []
-    # A least combination never exceeds amount + (largest item - 1).
-    top = min(total, amount + biggest - 1)
-    n = len(items)
-    # best[s]: the largest i such that s is a sum of items[i:] (n: the empty sum).
-    best = bytearray([_NONE] * (top + 1))
-    best[0] = n
-    for i in range(n - 1, -1, -1):
-        v, k, _ = items[i]
-        for s in range(top, 0, -1):
-            if best[s] != _NONE:
-                continue
-            for m in range(1, k + 1):
-                r = s - m * v
-                if r < 0:
-                    break
-                if best[r] != _NONE and best[r] > i:
-                    best[s] = i
-                    break
-    target = amount
-    while best[target] == _NONE:
-        target += 1
-    found = []
-    chosen = [0] * n
-    _walk(items, best, 0, target, chosen, found, limit)
-    return target, found
+    low = 255
+    for i in range(len(DENOMS)):
+        if cnt[i] > have[i]:
+            return False
+        if cnt[i]:
+            total += cnt[i] * DENOMS[i]
+            low = min(low, DENOMS[i])
+    for c in range(CARDS):
+        if invest >> c & 1:
+            if c not in cards:
+                return False
+            total += TRADING[c % 10]
+            low = min(low, TRADING[c % 10])
+    return total >= amount and total - low < amount
 
 
-def _walk(items, best, i, need, chosen, found, limit):
-    if len(found) >= limit:
-        return
-    if need == 0:
-        cnt = [0] * len(DENOMS)
-        mask = 0
-        for j in range(i):
-            v, k, tag = items[j]
-            if chosen[j]:
-                if tag >= 0:
-                    mask |= 1 << tag
-                else:
-                    cnt[-1 - tag] = chosen[j]
-        found.append((profit_code(cnt), mask))
-        return
-    if i >= len(items):
-        return
-    v, k, tag = items[i]
-    if tag >= 0:
-        order = (0, 1)
-    else:
-        order = range(min(k, need // v), -1, -1)
-    for m in order:
-        if m * v > need:
-            continue
-        r = need - m * v
-        if r == 0 or (best[r] != _NONE and best[r] > i):
-            chosen[i] = m
-            _walk(items, best, i + 1, r, chosen, found, limit)
-            chosen[i] = 0
-            if len(found) >= limit:
-                return
+def least(values, need):
+    """(total, flags): the least total >= need of some of `values` (small ints) and which
+    ones, flags[i] = 1; (None, None) if all of them fall short."""
+    n = len(values)
+    total = 0
+    big = 1
+    for v in values:
+        total += v
+        big = max(big, v)
+    if total < need:
+        return None, None
+    if need <= 0:
+        return 0, bytearray(n)
+    top = min(total, need + big - 1)
+    # how[s]: 1 + the index of the last value of a subset summing to s (0: none yet).
+    how = bytearray(top + 1)
+    how[0] = 255
+    for i in range(n):
+        v = values[i]
+        for s in range(top, v - 1, -1):
+            if not how[s] and how[s - v]:
+                how[s] = i + 1
+    s = need
+    while not how[s]:
+        s += 1
+    total = s
+    flags = bytearray(n)
+    while s:
+        i = how[s] - 1
+        flags[i] = 1
+        s -= values[i]
+    return total, flags
+
+
+def cheapest(hand, cards, amount):
+    """The payment offered first (see the module's docstring); None if everything falls short."""
+    cash = 0
+    for v in hand:
+        cash += v
+    mask = 0
+    need = amount
+    if cash < amount:
+        got, flags = least([TRADING[c % 10] for c in cards], amount - cash)
+        if got is None:
+            return None
+        for i in range(len(cards)):
+            if flags[i]:
+                mask |= 1 << cards[i]
+        need = amount - got
+    cnt = [0] * len(DENOMS)
+    got, flags = least(hand, need)
+    for i in range(len(hand)):
+        if flags[i]:
+            cnt[DENOMS.index(hand[i])] += 1
+    return profit_code(cnt), mask

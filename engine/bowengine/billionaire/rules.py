@@ -22,14 +22,20 @@ Actions (card numbers: data.CARDS order, region * 10 + rung; players 0-3):
     ("security",) / ("allow",)  answer an Action (a simultaneous step)
     ("deck", region)      the named region is sold out: take another deck
     ("bid", amount)       a sealed bid (a simultaneous step) ...
-    ("pass",)             ... or none (not in a re-bid of a tie)
-    ("pay", profit, invest)  pay the bid (see payment.py for the codes)
+    ("pass",)             ... or none
+    ("pay", profit, invest)  pay the bid with any legal payment (payment.py:
+                          the codes, and which payments are legal); legal()
+                          lists the one offered first, then payment.ANY for
+                          the others, which allows() checks one by one
     ("analyze", card)     analyze a card (Analyze square, another player's HQ)
     ("decline",)          do not analyze
     ("take", value)       Espionage: take a Profit card of that value
 
 Rulings beyond the rule book and game-data.md 3.6:
-- Player i takes colour i (orange, yellow, green, blue) and HQ data.HQS[i].
+- Players sit round the board, one a side, and each takes the corner to his
+  right as his HQ (data.corner): with 2 players they sit opposite, so player 0
+  has the orange corner and player 1 the green one; with 3 or 4, player i has
+  corner i (orange, yellow, green, blue).
 - The first player is found by rolling for everyone, re-rolling ties among
   the tied; the rolls show in the view ("opening").
 - A Security answers the Action it is played on and is decided before any
@@ -39,14 +45,16 @@ Rulings beyond the rule book and game-data.md 3.6:
   book: the two cancel and the original action takes place). When several
   players answer Security at once, the first clockwise from the player whose
   turn it is plays it; the others keep their cards.
-- Re-bids of a tie follow the sealed-bid slate: the tied players only, no
-  pass, no bid below the tie; a tie at the maximum bid is settled by lot, and
-  so is a re-bid in which nobody bid higher than the tie (else two players
-  who cannot pay more would re-bid for ever).
+- A tie is re-bid by the tied players only, a new round of sealed bids in
+  which each may bid any amount or pass, until one bid is higher than the
+  others; if they all pass, nobody bid and the card(s) go back to their decks,
+  which are reshuffled (as when nobody bids at all).
 - A winner who cannot pay forfeits at once; among equally valuable
   investments he loses the lowest card number (Eurasia first).
-- After a forfeit the card(s) stay hidden as before; if nobody is left to
-  bid, or nobody bids, they go back to their decks, which are reshuffled.
+- After a forfeit the card(s) up for bids are shown to everyone (rule 6: the
+  new sealed bids are made "even though the value of the Investment card(s)
+  may have been revealed"); if nobody is left to bid, or nobody bids, they go
+  back to their decks, which are reshuffled.
 - Proxy Fight: the die rolls tie -> nothing; the trading value is paid with
   the no-change payment rules (Profit cards and investments).
 - Landing on an Analyze square or another HQ with nothing to analyze does
@@ -62,8 +70,9 @@ Options: "goal" (default 1000, the billion in $M) and "maximum" (the highest
 bid the slate takes, default 999); smaller values make short test games.
 
 Hidden information: Profit hands (their sizes are public), held Power Play
-cards, the card drawn for Sealed Bids (seen by its drawer only), the face-down
-cards of Sealed Bids on Three, the order of every deck, and bids until all are
+cards, the card drawn for Sealed Bids (seen by its drawer only) and the
+face-down cards of Sealed Bids on Three, until a forfeit shows them, the order
+of every deck, and bids until all are
 written. The view shows the rest, including the log of the last and the
 current turn and "past": the last auction's first round of bids and its
 payment ([number, cards, lander, reveals, payer, cash paid, Profit cards paid,
@@ -75,7 +84,7 @@ investment decks card numbers (top last), owner[card] a player or 255. The
 code is split into mixins to keep each module small enough to compile on the
 device: holdings.py (state helpers, the Analyzer), turn.py (moves, Actions,
 Security), bidding.py (sealed bids, payment), seeing.py (view, result,
-resample); payment.py finds the no-change payments.
+resample); payment.py checks and finds the no-change payments.
 """
 
 from bowengine.billionaire import data as D
@@ -98,13 +107,17 @@ class Billionaire(Turn, Bidding, Seeing, Game):
     ENDINGS = ENDINGS[1:]   # how a game can end (result()["ending"])
     FIELDS = ("pos", "hands", "powers", "profit", "ppdeck", "ppk", "decks", "owner", "phase",
               "turn", "first", "opening", "turns", "roll", "act", "arg", "sec", "ret", "entries",
-              "bidders", "out", "floor", "reveals", "pending", "lot", "payer", "price", "payee",
+              "bidders", "out", "tie", "reveals", "pending", "lot", "payer", "price", "payee",
               "revealed", "log", "ending", "winners", "auctions", "past")
 
     def random_action(self, player, rng):
         """Random play, but 15 bids in 16 within the player's means: bids drawn from the
-        whole 0-999 range nearly always overbid, so nothing would ever be sold."""
+        whole 0-999 range nearly always overbid, so nothing would ever be sold. payment.ANY
+        (any legal payment) becomes one at random."""
         action = Game.random_action(self, player, rng)
+        if action == payment.ANY:
+            from bowengine.billionaire.paylist import pick
+            return ("pay",) + pick(self.hands[player], self.cards_of(player), self.price, rng)
         if action[0] == "bid" and rng.below(16):
             bids = self.legal(player)[0][1]  # the bid choice comes first
             top = min(bids[-1], max(bids.start, self.payable(player)))
@@ -142,7 +155,7 @@ class Billionaire(Turn, Bidding, Seeing, Game):
         self.ppdeck = pp
         self.ppk = 0                       # cards at the bottom everybody has seen
         self.owner = bytearray([NOBODY] * D.CARDS)
-        self.pos = bytearray([D.HQS[p] for p in range(n)])
+        self.pos = bytearray([D.HQS[D.corner(p, n)] for p in range(n)])
         # Who plays first: everybody rolls, ties roll again.
         self.opening = []
         rolling = list(range(n))
@@ -163,7 +176,7 @@ class Billionaire(Turn, Bidding, Seeing, Game):
         self.entries = [-1] * n
         self.bidders = bytearray()
         self.out = bytearray()
-        self.floor = 0
+        self.tie = 0
         self.reveals = []
         self.pending = bytearray()
         self.lot = False
@@ -200,11 +213,9 @@ class Billionaire(Turn, Bidding, Seeing, Game):
                 return [("allow",), ("security",)]
             return [("allow",)]
         if ph == BID:
-            if self.floor:
-                return [("bid", range(self.floor, self.options["maximum"] + 1))]
             return [("bid", range(1, self.options["maximum"] + 1)), ("pass",)]
         if ph == PAY:
-            return [("pay", code, mask) for code, mask in self.pay_options()]
+            return [("pay",) + self.offer(), payment.ANY]
         if ph == ANALYZE:
             return [("analyze", c) for c in self.analyze_targets()] + [("decline",)]
         if ph == DECK:
@@ -217,17 +228,23 @@ class Billionaire(Turn, Bidding, Seeing, Game):
             return [("take", v) for v in seen]
         return []
 
-    def pay_options(self):
-        """The least-overpaying combinations open to the payer (payment.options)."""
+    def offer(self):
+        """The payment offered first to the payer (payment.cheapest)."""
         p = self.payer
-        return payment.options(self.hands[p], self.cards_of(p), self.price)[1]
+        return payment.cheapest(self.hands[p], self.cards_of(p), self.price)
+
+    def allows(self, player, action):
+        if action[0] == "pay" and len(action) == 3 and self.phase == PAY and player == self.payer:
+            return payment.legal(self.hands[player], self.cards_of(player), self.price,
+                                 action[1], action[2])
+        return Game.allows(self, player, action)
 
     def explain(self, player, action):
         if action[0] in PLAYS and self.revealed:
             return "no Power Play card may be played on a turn after bids have been revealed"
         if action[0] == "pay" and self.phase == PAY:
-            return ("pay %d with cards you hold, overpaying by the least possible: one of %s"
-                    % (self.price, ", ".join(["pay %d %d" % o for o in self.pay_options()])))
+            return ("pay %d with cards you hold, none of which you could leave out, e.g. pay %d %d"
+                    % ((self.price,) + self.offer()))
         return Game.explain(self, player, action)
 
     def _apply(self, player, action):

@@ -8,8 +8,11 @@ class Seeing:
     """view, result and resample (its code is in resample.py: only search and tests use it)."""
 
     def sees_drawn(self, p):
-        """True if p may see the card(s) up for bids: the drawer of a single card only."""
-        return len(self.pending) > 0 and not self.lot and self.act != A_PROXY and p == self.turn
+        """True if p may see the card(s) up for bids: the drawer of a single card, and
+        everybody once an over-bidder has forfeited (rule 6)."""
+        if not len(self.pending) or self.act == A_PROXY:
+            return False
+        return len(self.out) > 0 or (not self.lot and p == self.turn)
 
     def view(self, player):
         n = self.players
@@ -36,7 +39,8 @@ class Seeing:
             "bidders": list(self.bidders),
             "written": [q for q in self.bidders if self.entries[q] >= 0],
             "your_entry": self.entries[player] if mine and has(self.bidders, player) else -1,
-            "floor": self.floor,
+            "floor": 1,                 # the lowest bid (the slate's screen reads it)
+            "tie": self.tie,            # in a re-bid, the bid the tied players tied at
             "reveals": self.reveals,
             "auctions": self.auctions,
             "past": self.past,

@@ -19,14 +19,14 @@ class Turn(Holdings):
         self.pos[p] = sq
         self.log.append(("roll", p, d))
         # Passing his own HQ: it lies strictly between where he was and where he lands.
-        if 0 < (D.HQS[p] - start) % len(D.BOARD) < d:
+        if 0 < (D.HQS[D.corner(p, self.players)] - start) % len(D.BOARD) < d:
             self.log.append(("hq", p, self._draw(p, 1)))
         self.ret = AFTER
         kind, arg = D.BOARD[sq]
         if kind == D.HQ:
-            if arg == p:
+            if arg == D.corner(p, self.players):
                 self._begin(A_PROFIT, 2)
-            elif arg < self.players and self.analyze_targets():
+            elif self.analyze_targets():
                 self.phase = ANALYZE
             else:
                 self._done()
@@ -174,7 +174,7 @@ class Turn(Holdings):
         self.out = bytearray()
         self.bidders = bytearray()
         self.entries = [-1] * self.players
-        self.floor = 0
+        self.tie = 0
         self.payer = -1
         self.price = 0
         self.payee = -1

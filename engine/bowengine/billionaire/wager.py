@@ -71,7 +71,7 @@ def to_win(view, slack):
 
 
 def payable(view, want):
-    """The least total at or above `want` that I can pay (no change is given), investments
-    only if my Profit cards are not enough; `want` if I cannot pay it."""
-    total = payment.options(view["hand"], mine(view) if want > cash(view) else [], want, 1)[0]
-    return want if total is None else total
+    """What I would pay for a bid of `want` (no change is given: the cheapest payment, with
+    investments only if my Profit cards are not enough); `want` if I cannot pay it."""
+    pay = payment.cheapest(view["hand"], mine(view), want)
+    return want if pay is None else payment.value(pay[0], pay[1])

@@ -100,7 +100,7 @@ class Results(play.Results):
         ui.label(self.group, "%s in %d turns" % (how, r["turns"]), 80, 42, ui.GREY, anchor=(0.5, 0))
         for p, worth in enumerate(r["scores"]):
             y = 60 + 13 * p
-            ui.label(self.group, "Player %d" % (p + 1), 20, y, T.PLAYER_COLOURS[p])
+            ui.label(self.group, "Player %d" % (p + 1), 20, y, T.colour(p, len(r["scores"])))
             ui.label(self.group, "$%dM" % worth, 140, y, ui.GOLD if p in won else ui.WHITE,
                      anchor=(1.0, 0))
         ui.label(self.group, "A: menu", 4, 126, ui.GREY, anchor=(0, 1.0))

@@ -12,8 +12,14 @@ from bowui.slate import BidEntry, Reveal
 
 def lot_text(v):
     """What is up for bids, as this player may see it."""
-    if v["drawn"]:
-        return T.card(v["drawn"][0])
+    drawn = v["drawn"]
+    if drawn and len(drawn) > 1:                    # a lot shown after a forfeit
+        worth = 0
+        for c in drawn:
+            worth += D.actual(c)
+        return "%d cards, $%dM in all" % (len(drawn), worth)
+    if drawn:
+        return T.card(drawn[0])
     if len(v["lot"]) > 1:
         return "%d cards, face down" % len(v["lot"])
     return "%s card drawn by %s" % (T.REGION_SHORT[v["lot"][0]], T.who(v["turn"]))
@@ -21,7 +27,7 @@ def lot_text(v):
 
 class Bid(BidEntry):
     """A secret bid in $M: Up/Down change a digit, Left/Right move (past the last digit:
-    no bid, where allowed), A seals it, B glances at the board."""
+    no bid), A seals it, B glances at the board. A re-bid of a tie says so."""
 
     SAVE = False                 # finish() autosaves
 
@@ -29,12 +35,12 @@ class Bid(BidEntry):
         self.seats = seats
         BidEntry.__init__(self, app, game, player)
         v = game.view(player)
-        self.can_pass = self.floor == 0
-        self.floor = self.value = max(1, self.floor)
+        self.can_pass = True                 # any amount or no bid, in a re-bid too
+        text = lot_text(v) if not v["tie"] else "Tie at $%dM: bid again" % v["tie"]
         for k in range(len(self.group)):     # the slate's "Bid 1 to 999" line tells the lot here
             lab = self.group[k]
             if getattr(lab, "text", "").startswith("Bid "):
-                ui.show(lab, T.cut(lot_text(v), ui.COLS), ui.GOLD)
+                ui.show(lab, T.cut(text, ui.COLS), ui.GOLD)
         cash = 0
         for x in v["hand"]:
             cash += x
@@ -50,11 +56,6 @@ class Bid(BidEntry):
             return Board(self.app, self.game, self.seats, self.player,
                          lambda app: Bid(app, self.game, self.seats, self.player))
         return BidEntry.update(self, pressed)
-
-    def draw(self):
-        BidEntry.draw(self)
-        if not self.can_pass:
-            ui.show(self.passing, "Tie: bid at least %d" % self.floor, ui.GREY)
 
     def done(self):
         from bowui.play import finish
@@ -95,14 +96,11 @@ class RoundReveal(Reveal):
         last = self.k == len(v["reveals"]) - 1
         if top == 0:
             lines = ["Nobody bid: the cards go", "back to their decks."]
-        elif len(tied) > 1 and (not last or (v["phase"] == "bid" and v["floor"] == top)):
+        elif len(tied) > 1:
             lines = ["Tie at $%dM:" % top, "%s bid again" % " ".join([T.who(p) for p in tied])]
         elif last and v["phase"] == "pay":
             to = "the bank" if v["payee"] < 0 else T.who(v["payee"])
-            lot = " by lot" if len(tied) > 1 else ""
-            lines = ["%s wins at $%dM%s" % (T.who(v["payer"]), v["price"], lot), "and pays " + to]
-        elif len(tied) > 1:
-            lines = ["Tie at $%dM:" % top, "settled by lot"]
+            lines = ["%s wins at $%dM" % (T.who(v["payer"]), v["price"]), "and pays " + to]
         else:
             lines = ["%s bids highest: $%dM" % (T.who(tied[0]), top), ""]
         for i, lab in enumerate(self.lines):

@@ -41,7 +41,7 @@ def _look(sq, players):
     """(fill, letter colour) of square sq."""
     kind, arg = D.BOARD[sq]
     if kind == D.HQ:
-        return (T.PLAYER_COLOURS[arg] if arg < players else ui.GREY), ui.BLACK
+        return (T.PLAYER_COLOURS[arg] if D.corner_owner(arg, players) >= 0 else ui.GREY), ui.BLACK
     if kind == D.BIDS:
         return T.REGION_COLOURS[arg], ui.WHITE
     if kind == D.ANALYZE:
@@ -104,14 +104,14 @@ class Board(ui.Screen):
         for p in range(n):
             g = displayio.Group()
             black = ui.rect(g, 0, 0, 6, 6, ui.BLACK, black)     # even sizes: see place()
-            ui.rect(g, 1, 1, 4, 4, T.PLAYER_COLOURS[p])
+            ui.rect(g, 1, 1, 4, 4, T.colour(p, n))
             self.group.append(g)
             self.tokens.append(g)
         from bowui.dice import Face
         self.die = Face(self.group, 33, 34)
         self.whose = ui.label(self.group, "", 49, 18, ui.WHITE, anchor=(0.5, 0))
         self.rolled = ui.label(self.group, "", 49, 68, ui.GREY, anchor=(0.5, 0))
-        self.rows = [ui.label(self.group, "", 100, 2 + 12 * p, T.PLAYER_COLOURS[p]) for p in range(n)]
+        self.rows = [ui.label(self.group, "", 100, 2 + 12 * p, T.colour(p, n)) for p in range(n)]
         self.news = [ui.label(self.group, "", 2, 101 + 13 * i) for i in range(2)]
         self.menu = ui.Menu(self.group, [("", ui.WHITE)], x=102, y=56, rows=3, step=13)
         self.menu._bar.x = 98                 # the cursor bar spans the right panel only
@@ -130,7 +130,7 @@ class Board(ui.Screen):
                 if v["owners"][c] == p:
                     worth += D.actual(c)
             ui.show(self.rows[p], "%d $%d %dc" % (p + 1, worth, v["hand_sizes"][p]))
-        ui.show(self.whose, "%s's turn" % T.who(v["turn"]), T.PLAYER_COLOURS[v["turn"]])
+        ui.show(self.whose, "%s's turn" % T.who(v["turn"]), T.colour(v["turn"], self.game.players))
         if self.state == 0:
             self.die.set(v["roll"] if v["roll"] else 0)
             ui.show(self.rolled, "rolled %d" % v["roll"] if v["roll"] else "")

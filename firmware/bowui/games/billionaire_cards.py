@@ -32,7 +32,7 @@ class Holdings(ui.Screen):
         for c in cards:
             value += D.actual(c)
         ui.show(self.head, "%s holdings" % ("Your" if mine else T.who(q) + "'s"),
-                T.PLAYER_COLOURS[q])
+                T.colour(q, self.game.players))
         if mine:
             hand = v["hand"]
             cash = 0
@@ -190,10 +190,15 @@ def choice_screen(app, game, seats, player, v):
         return Choice(app, game, seats, player, "Analyze",
                       ["Pick an unprotected card", "then spin the Analyzer"], options)
     if ph == "pay":
+        # Every legal payment is allowed; the list starts with the cheapest (Profit cards
+        # alone, overpaying least, where they cover the bid), then up to 11 others.
+        from bowengine.billionaire.paylist import choices
         to = "the bank" if v["payee"] < 0 else T.who(v["payee"])
+        mine = [c for c in range(D.CARDS) if v["owners"][c] == player]
         return Choice(app, game, seats, player, "Pay $%dM" % v["price"],
                       ["You owe $%dM to %s" % (v["price"], to), "No change is given"],
-                      [(T.payment_text(a[1], a[2]), a) for a in legal])
+                      [(T.payment_text(code, mask), ("pay", code, mask))
+                       for code, mask in choices(v["hand"], mine, v["price"])])
     if ph == "deck":
         return Choice(app, game, seats, player, "Sold out", ["That region is sold out:", "take another deck"],
                       [("%s (%d left)" % (D.REGIONS[a[1]], v["decks"][a[1]]), a) for a in legal])

@@ -2,7 +2,7 @@
 
 from bowengine.billionaire import data as D
 
-# Colours of the movers (data.COLOURS order) and of the three regions on the board.
+# Colours of the corners and movers (data.COLOURS order) and of the three regions on the board.
 PLAYER_COLOURS = (0xFF8C1A, 0xF0DC40, 0x40D060, 0x40A0FF)
 REGION_COLOURS = (0xD04078, 0x20B0B0, 0x9868E8)
 COLOUR_NAMES = ("Orange", "Yellow", "Green", "Blue")
@@ -19,6 +19,11 @@ OUTCOMES = ("%(a)s takes %(c)s.",
             "%(a)s takes a Profit card from %(o)s, sight unseen; %(o)s draws one.",
             "%(o)s draws a Profit card; then %(a)s takes one from %(o)s.",
             "%(o)s draws two Profit cards.")
+
+
+def colour(p, players):
+    """Player p's colour: his corner's (data.corner)."""
+    return PLAYER_COLOURS[D.corner(p, players)]
 
 
 def who(p):
