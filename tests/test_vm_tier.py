@@ -45,14 +45,14 @@ def test_on_circuitpython_vm(cpvm, module, name):
 
 
 def test_vm_cap_is_a_hard_limit(vm):
-    """The cap is real: 64 K words cannot hold a 200 KB bytearray (a MemoryError, exit 1)."""
+    """The cap is real: 72 K words cannot hold a 200 KB bytearray (a MemoryError, exit 1)."""
     done = vm.run(["-c", "b = bytearray(200 * 1024)"])
     assert done.returncode != 0 and "MemoryError" in done.stderr + done.stdout
 
 
 def test_circuitpython_cap_and_pystack_are_hard_limits(cpvm):
-    """96 KB cannot hold a 100 KB bytearray; 1,536 bytes of pystack cannot hold 40 nested calls."""
-    done = cpvm.run(["-c", "b = bytearray(100 * 1024)"])
+    """128 KB cannot hold a 140 KB bytearray; 1,536 bytes of pystack cannot hold 40 nested calls."""
+    done = cpvm.run(["-c", "b = bytearray(140 * 1024)"])
     assert done.returncode != 0 and "MemoryError" in done.stderr + done.stdout
     done = cpvm.run(["-c", "def f(n):\n    return n and f(n - 1)\nf(40)"])
     assert done.returncode != 0 and "pystack exhausted" in done.stderr + done.stdout
