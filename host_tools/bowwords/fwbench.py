@@ -8,13 +8,12 @@ least pystack it needs.
 """
 
 import json
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
 from bowwords import fwvm, vm
 from bowwords.emulator import ROOT
 from bowwords.errors import BowwordsError
-from bowwords.progress import Progress
+from bowwords.progress import tracked
 
 SCRIPT_DIRS = (ROOT / "docs" / "screenshots", ROOT / "tests" / "games")
 HIGH_KB = 512             # the most heap tried: a script that fails here is reported as failing
@@ -57,15 +56,8 @@ def run(args):
     found = scripts(args.only)
     modes = [False, True] if args.mpy == "both" else [args.mpy == "mpy"]
     jobs = [(n, found[n], m) for m in modes for n in found]
-    progress = Progress(len(jobs), "scripts") if sys.stderr.isatty() else None
-    rows = []
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        for i, row in enumerate(pool.map(lambda j: measure(j[0], j[1], j[2], machine), jobs)):
-            rows.append(row)
-            if progress:
-                progress.update(i + 1)
-    if progress:
-        progress.close()
+        rows = list(tracked(pool.map(lambda j: measure(j[0], j[1], j[2], machine), jobs), len(jobs), "scripts"))
     pystack = fwvm.bundle_pystack(fwvm.bundle(False))
     if args.json:
         print(json.dumps({"vm": machine.describe(), "bundle_pystack_bytes": pystack,

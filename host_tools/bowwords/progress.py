@@ -30,3 +30,16 @@ class Progress:
         """Clear the bar's line."""
         self.stream.write("\r" + " " * (self.width + 40) + "\r")
         self.stream.flush()
+
+
+def tracked(items, total, unit):
+    """Yield from `items` (`total` of them), with a progress bar on stderr when it is a terminal."""
+    bar = Progress(total, unit) if sys.stderr.isatty() else None
+    try:
+        for i, item in enumerate(items):
+            yield item
+            if bar:
+                bar.update(i + 1)
+    finally:
+        if bar:
+            bar.close()

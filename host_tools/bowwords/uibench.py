@@ -12,12 +12,11 @@ the engine column from `bench vm` (`--vm`) is the board's own measure.
 
 import gc
 import json
-import sys
 import tracemalloc
 from pathlib import Path
 
 from bowwords.emulator import ROOT, Emulator
-from bowwords.progress import Progress
+from bowwords.progress import tracked
 
 SCRIPTS = ROOT / "docs" / "screenshots"
 _UI = str(ROOT / "firmware" / "bowui")
@@ -106,17 +105,12 @@ def measure_script(path):
 def screens(scripts):
     """The largest figures of each (game, screen) over the scripts, sorted by game then screen."""
     best = {}
-    progress = Progress(len(scripts), "scripts") if sys.stderr.isatty() else None
-    for i, path in enumerate(scripts):
+    for path in tracked(scripts, len(scripts), "scripts"):
         for row in measure_script(path):
             key = (row["game"] or "", row["screen"])
             old = best.get(key)
             if old is None or row["ui_bytes"] + row["engine_bytes"] > old["ui_bytes"] + old["engine_bytes"]:
                 best[key] = row
-        if progress:
-            progress.update(i + 1)
-    if progress:
-        progress.close()
     return [best[k] for k in sorted(best)]
 
 
