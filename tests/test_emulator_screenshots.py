@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from bowwords import fwvm
 from bowwords.emulator import Emulator
 
 SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
@@ -13,11 +14,7 @@ SCRIPTS = sorted(SHOTS.glob("*.keys"))
 
 def ends_on(script):
     """The screen a script ends on, from its `# ends on: CLASS | words on it` line."""
-    for line in script.read_text().splitlines():
-        if line.startswith("# ends on:"):
-            cls, _, words = line[len("# ends on:"):].partition("|")
-            return cls.strip(), words.strip()
-    return None
+    return fwvm.ends_on(script.read_text().splitlines())
 
 
 def test_every_script_has_its_png_and_a_known_end():

@@ -208,15 +208,19 @@ def _game_on(seed, seats=("human", "normal")):
     return emu
 
 
-def _to_sell(emu):
-    """Buy every draw until the Sell screen shows."""
-    for _ in range(200):
-        name = type(emu.app.screen).__name__
-        if name == "Sell":
+def _press_a_until(emu, screen, limit):
+    """Press A (buying every draw, passing the device) until `screen` shows; returns it."""
+    for _ in range(limit):
+        if type(emu.app.screen).__name__ == screen:
             return emu.app.screen
         emu.press("a")
         emu.wait(600)
-    raise AssertionError("no Sell screen")
+    raise AssertionError("no %s screen" % screen)
+
+
+def _to_sell(emu):
+    """Buy every draw until the Sell screen shows."""
+    return _press_a_until(emu, "Sell", 200)
 
 
 def test_first_leader_row_wraps_over_the_players_of_this_game():
@@ -436,13 +440,7 @@ def test_two_humans_with_the_tile_auction_and_letter_trading_options():
 
 def _trade_screen(emu):
     """Play on (buying everything, passing the device) to P1's first trade screen."""
-    for _ in range(60):
-        name = type(emu.app.screen).__name__
-        if name == "Propose":
-            return emu.app.screen
-        emu.press("a")
-        emu.wait(600)
-    raise AssertionError("no trade screen")
+    return _press_a_until(emu, "Propose", 60)
 
 
 def test_a_trade_proposed_on_screen_is_answered_behind_a_hand_off():
