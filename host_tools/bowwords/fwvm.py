@@ -25,8 +25,8 @@ _SEED = re.compile(r"#\s*seed:\s*(\d+)")
 
 
 def schedule(lines):
-    """(schedule text for vmboard.py, frames): the key script's events at the frames the emulator
-    delivers them (Emulator.play_script's timing), keys numbered as on the PyBadge."""
+    """The schedule vmboard.py reads: the key script's events at the frames the emulator delivers
+    them (Emulator.play_script's timing), keys numbered as on the PyBadge."""
     prepare(headless=True)           # firmware/ importable, for its board profile
     from bowui import boards
     from bowui.input import NAMES
@@ -56,7 +56,7 @@ def schedule(lines):
             label = Path(arg).stem if kind == "shot" else "text"
             out.append("M %d %s" % (now, label))
     now += 2 * FRAME_MS
-    return "E %d\n" % now + "\n".join(out) + "\n", now // FRAME_MS
+    return "E %d\n" % now + "\n".join(out) + "\n"
 
 
 def ends_on(lines):
@@ -80,16 +80,14 @@ def script_seed(lines, default=7):
 _BUNDLES = {}
 
 
-def bundle(mpy=False, mpy_cross=None):
+def bundle(mpy=False):
     """The folder `bowwords bundle --board pybadge [--mpy]` builds (once per process)."""
-    key = (mpy, mpy_cross)
-    if key not in _BUNDLES or not Path(_BUNDLES[key]).is_dir():
+    if mpy not in _BUNDLES or not Path(_BUNDLES[mpy]).is_dir():
         from bowwords import bundle as bundler
 
         out = Path(tempfile.mkdtemp(prefix="bowwords-fwvm-")) / ("mpy" if mpy else "py")
-        report = bundler.build(BOARD, out=out, mpy=mpy, mpy_cross=mpy_cross)
-        _BUNDLES[key] = report["out"]
-    return _BUNDLES[key]
+        _BUNDLES[mpy] = bundler.build(BOARD, out=out, mpy=mpy)["out"]
+    return _BUNDLES[mpy]
 
 
 class Run:
@@ -177,7 +175,7 @@ def run(lines, heap_kb, pystack=None, mpy=False, nvm=None, seed=None, machine=No
     machine = machine or vm.Machine("circuitpython")
     if expected == "script":
         expected = ends_on(lines)
-    text, _ = schedule(lines)
+    text = schedule(lines)
     seed = script_seed(lines) if seed is None else seed
     root = bundle(mpy)
     pystack = pystack or bundle_pystack(root)

@@ -55,8 +55,8 @@ class _Stream:
         return h[1]
 
 
-_keys = []
-_marks = []
+_keys = None              # the schedule's key events (a _Stream), set by main
+_marks = None             # its marks
 
 
 class _Module:
@@ -72,7 +72,7 @@ class Event:
 
 class _Queue:
     def get_into(self, ev):
-        p = _keys[0].due()
+        p = _keys.due()
         if p is None:
             return False
         ev.key_number = int(p[0])
@@ -206,10 +206,10 @@ def _sleep(seconds):
         print("SCREEN", name + "|" + _texts(_main["app"].root))
     if live > _peaks.get(name, 0):
         _peaks[name] = live
-    mark = _marks[0].due()
+    mark = _marks.due()
     while mark is not None:
         print("MARK", mark[0], name + "|" + _texts(_main["app"].root))
-        mark = _marks[0].due()
+        mark = _marks.due()
     if _clock[0] >= _end[0]:
         raise SystemExit
     _clock[0] += int(seconds * 1000 + 0.5)
@@ -247,10 +247,11 @@ def _install(nvm_path):
 
 
 def main(argv):
+    global _keys, _marks
     with open(argv[1]) as f:
         _end[0] = int(f.readline().split()[1])
-    _keys.append(_Stream(argv[1], "P"))
-    _marks.append(_Stream(argv[1], "M"))
+    _keys = _Stream(argv[1], "P")
+    _marks = _Stream(argv[1], "M")
     nvm_path = argv[2] or None
     _seed[0] = int(argv[3])
     _install(nvm_path)
