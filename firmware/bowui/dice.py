@@ -125,7 +125,7 @@ class BuyWordScreen(Rolling):
         v = self.game.view(0)
         face = v["face"] or "?"
         ui.show(self.face, face)
-        self.face.scale = 1 if len(face) > 2 else 2
+        self.face.rescale(1 if len(face) > 2 else 2)
         if v["choosing"]:
             ui.show(self.line1, "CHOICE: Leader picks")
             ui.show(self.line2, "< %d tiles >" % self.pick)
@@ -137,7 +137,7 @@ class BuyWordScreen(Rolling):
 
     def tumble(self, frame):
         ui.show(self.face, ("2", "3", "4", "5", "C")[frame % 5])
-        self.face.scale = 2
+        self.face.rescale(2)
 
     def idle(self, pressed):
         if self.game.view(0)["choosing"]:

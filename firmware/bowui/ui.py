@@ -6,7 +6,6 @@ The UI is laid out for 160x128 (the PyBadge); bigger screens centre it.
 
 import displayio
 import vectorio
-from adafruit_display_text import bitmap_label
 from micropython import const
 
 W = const(160)
@@ -24,50 +23,152 @@ GREEN = 0x30C050
 BLUE = 0x2050C0
 NAVY = 0x081838
 
-_fonts = {}
+_sheets = {}
+_palettes = {}
 
 
-class Font:
-    """A PCF font from fonts/ with every printable ASCII glyph read at once, then the parser let
-    go: a label finds its glyphs with the dict's own get (no Python frame, no file reads), so
-    drawing text stays shallow on a board's 1,536-byte pystack."""
+class Sheet:
+    """A font as one tile sheet: `w` x `h` cells side by side in one bitmap. The body font is
+    CircuitPython's built-in terminalio.FONT (Terminus 6x12, in flash: no heap); the big one
+    (Terminus 8x16 bold) is read once from fonts/ into a 1.5 KB sheet, its parser let go."""
 
-    def __init__(self, path):
-        import sys
+    def __init__(self, bitmap, w, h, descent, builtin=None):
+        self.bitmap = bitmap
+        self.w = w
+        self.h = h
+        self.top = descent        # text sits this far below its box, as bitmap_label placed it
+        self.builtin = builtin
 
-        from adafruit_bitmap_font.pcf import PCF
-        with open(path, "rb") as f:
-            pcf = PCF(f, displayio.Bitmap)
-            pcf.load_glyphs(range(32, 127))
-        self.get_glyph = pcf._glyphs.get
-        self.ascent = pcf.ascent
-        self.descent = pcf.descent
-        self._box = pcf.get_bounding_box()
-        for name in ("adafruit_bitmap_font.pcf", "adafruit_bitmap_font.glyph_cache", "adafruit_bitmap_font"):
-            sys.modules.pop(name, None)
-
-    def get_bounding_box(self):
-        """(width, height, x offset, y offset) of the largest glyph."""
-        return self._box
+    def index(self, ch):
+        """The cell of a character (a space if the font has none)."""
+        c = ord(ch)
+        if self.builtin is not None:         # the built-in font keeps its own order
+            g = self.builtin.get_glyph(c)
+            return g.tile_index if g is not None else 0
+        return c - 32 if 32 <= c < 127 else 0
 
 
-def font(kind="body"):
-    """A font from fonts/ (loaded once; terminalio's if the file or library is missing)."""
-    f = _fonts.get(kind)
-    if f is None:
-        try:
-            f = Font(FONT_DIR + "/" + FILES[kind])
-        except (ImportError, OSError):
-            import terminalio
-            f = terminalio.FONT
-        _fonts[kind] = f
-    return f
+def _read_sheet(path):
+    """A Sheet of printable ASCII from a PCF font whose glyphs all fill their cell (Terminus)."""
+    import sys
+
+    from adafruit_bitmap_font.pcf import PCF
+    with open(path, "rb") as f:
+        pcf = PCF(f, displayio.Bitmap)
+        pcf.load_glyphs(range(32, 127))
+        w, h = pcf.get_bounding_box()[:2]
+        descent = pcf.descent
+        bitmap = displayio.Bitmap(w * 95, h, 2)
+        for c in range(32, 127):
+            g = pcf.get_glyph(c)
+            if g is not None:
+                x0 = (c - 32) * w
+                for y in range(g.height):
+                    for x in range(g.width):
+                        if g.bitmap[x, y]:
+                            bitmap[x0 + x, y] = 1
+    pcf = None
+    for name in ("adafruit_bitmap_font.pcf", "adafruit_bitmap_font.glyph_cache", "adafruit_bitmap_font"):
+        sys.modules.pop(name, None)
+    return Sheet(bitmap, w, h, descent)
+
+
+def sheet(kind="body"):
+    """The tile sheet of a font kind ("body" or "big"), made once."""
+    got = _sheets.get(kind)
+    if got is None:
+        got = None
+        if kind == "body":
+            try:
+                import terminalio
+                if isinstance(terminalio.FONT.bitmap, displayio.Bitmap):   # a board's, in flash
+                    got = Sheet(terminalio.FONT.bitmap, 6, 12, 2, terminalio.FONT)   # Terminus 6x12
+            except (ImportError, AttributeError):
+                pass
+        if got is None:
+            got = _read_sheet(FONT_DIR + "/" + FILES[kind])
+        _sheets[kind] = got
+    return got
+
+
+def _palette(color):
+    """One shared two-colour palette per text colour (ink on transparent)."""
+    pal = _palettes.get(color)
+    if pal is None:
+        pal = displayio.Palette(2)
+        pal.make_transparent(0)
+        pal[1] = color
+        _palettes[color] = pal
+    return pal
+
+
+class Text(displayio.Group):
+    """One line of text as a TileGrid over a font's tile sheet: a few bytes a character, where a
+    bitmap label costs ~1.5 KB. Its anchor point (0..1 of its width and height; default top
+    left) stays at (x, y) as the text changes; bounding_box is (0, -descent, width, height)."""
+
+    def __init__(self, font, text, color, x, y, anchor, scale=1):
+        super().__init__(scale=scale)
+        self.font = font
+        self.anchor = anchor
+        self.at = (x, y)
+        self._color = color
+        self._text = None
+        self._grid = None
+        self.text = text
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, text):
+        if text == self._text:
+            return
+        f = self.font
+        if self._grid is None or self._grid.width != max(1, len(text)):
+            if self._grid is not None:
+                self.remove(self._grid)
+            self._grid = displayio.TileGrid(f.bitmap, pixel_shader=_palette(self._color),
+                                            width=max(1, len(text)), height=1,
+                                            tile_width=f.w, tile_height=f.h)
+            self.append(self._grid)
+        grid = self._grid
+        for i in range(len(text)):
+            grid[i] = f.index(text[i])
+        if not text:
+            grid[0] = f.index(" ")
+        self._text = text
+        self.place()
+
+    @property
+    def color(self):
+        return self._color
+
+    @color.setter
+    def color(self, color):
+        self._color = color
+        self._grid.pixel_shader = _palette(color)
+
+    @property
+    def bounding_box(self):
+        return (0, -self.font.top, len(self._text) * self.font.w, self.font.h)
+
+    def place(self):
+        """Put the anchor point at self.at for the text and scale now shown."""
+        s = self.scale
+        self.x = self.at[0] - round(self.anchor[0] * len(self._text) * self.font.w * s)
+        self.y = self.at[1] - round(self.anchor[1] * self.font.h * s) + self.font.top * s
+
+    def rescale(self, scale):
+        """Scale the text, its anchor point staying where it is."""
+        self.scale = scale
+        self.place()
 
 
 def label(group, text, x, y, color=WHITE, kind="body", scale=1, anchor=(0, 0)):
-    """A label whose anchor point (default: top left) is at (x, y), added to group."""
-    lab = bitmap_label.Label(font(kind), text=text, color=color, scale=scale,
-                             anchor_point=anchor, anchored_position=(x, y))
+    """A line of text whose anchor point (default: top left) is at (x, y), added to group."""
+    lab = Text(sheet(kind), text, color, x, y, anchor, scale)
     group.append(lab)
     return lab
 

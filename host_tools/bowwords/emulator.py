@@ -398,13 +398,13 @@ def parse_script(lines):
 
 def labels(group, x=0, y=0, scale=1):
     """Every visible label under group: (abs_left, abs_top, abs_right, abs_bottom, label)."""
-    from adafruit_display_text.bitmap_label import Label
+    from bowui.ui import Text
     found = []
     if getattr(group, "hidden", False):
         return found
     gx = x + group.x * scale
     gy = y + group.y * scale
-    if isinstance(group, Label):
+    if isinstance(group, Text):
         bx, by, bw, bh = group.bounding_box
         s = scale * group.scale
         left = gx + bx * s

@@ -68,7 +68,7 @@ def draw_track(group, players):
             pal[len(colours) - 1] = colour
         return colours.index(colour)
 
-    f = ui.font("body")
+    f = ui.sheet("body")
     for sq in range(len(D.BOARD)):
         x, y = square_xy(sq)
         x -= _X0
@@ -78,14 +78,13 @@ def draw_track(group, players):
         for j in range(y, y + 12):
             for i in range(x, x + 12):
                 bmp[i, j] = k
-        g = f.get_glyph(ord(_LETTERS[D.BOARD[sq][0]]))
         k = index(ink)
-        gx = g.tile_index * g.width          # glyphs side by side (terminalio), or one each
-        ox = x + (12 - g.width) // 2 + 1
-        oy = y + (12 - g.height) // 2
-        for j in range(min(12, g.height)):
-            for i in range(g.width):
-                if g.bitmap[gx + i, j]:
+        gx = f.index(_LETTERS[D.BOARD[sq][0]]) * f.w      # the letter's cell in the font's sheet
+        ox = x + (12 - f.w) // 2 + 1
+        oy = y + (12 - f.h) // 2
+        for j in range(min(12, f.h)):
+            for i in range(f.w):
+                if f.bitmap[gx + i, j]:
                     bmp[ox + i, oy + j] = k
     group.append(displayio.TileGrid(bmp, pixel_shader=pal, x=_X0, y=_Y0))
 

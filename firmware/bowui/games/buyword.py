@@ -161,7 +161,7 @@ class Table(Seat):
     def set_face(self, face):
         """Show a die face ("CHOICE" smaller than the numbers)."""
         ui.show(self.face, face)
-        self.face.scale = 1 if len(face) > 2 else 2
+        self.face.rescale(1 if len(face) > 2 else 2)
 
     def say(self, text, hint):
         """Two lines of news and the hint at the bottom."""
