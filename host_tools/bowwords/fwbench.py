@@ -77,8 +77,8 @@ def run(args):
         print("%-22s %-4s %9s %9s %11d  %s" % (r["script"], "mpy" if r["mpy"] else "py",
                                                r["min_heap_kb"] or "-", r["min_pystack_bytes"] or "-",
                                                r["start_bytes"], tops))
-    print("On %s; the bundle's settings.toml asks for a %d-byte pystack (its share beyond 1,536 comes "
-          "out of the heap). Stand-ins: bytes live before code.py ran (board, keypad, clock; a board has "
-          "none of them)." % (machine.describe(), pystack))
+    print("On %s; the bundle runs with a %d-byte pystack (settings.toml's, if it sets one: its share "
+          "beyond 1,536 comes out of the heap). Stand-ins: bytes live before code.py ran (board, keypad, "
+          "clock; a board has none of them)." % (machine.describe(), pystack))
     return 0 if all(r["ok"] for r in rows) else 1
 

@@ -164,10 +164,11 @@ def _driver(tmp, machine):
     return tmp
 
 
-def run(lines, heap_kb, pystack=None, mpy=False, nvm=None, seed=None, machine=None,
+def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=None,
         expected="script", timeout=900):
     """Run the firmware on the CircuitPython VM for a key script's lines; returns a Run.
 
+    mpy: the bundle's default .mpy files (False: its .py sources).
     heap_kb: the board's heap; the pystack (default: the bundle's settings.toml) beyond the
     board's 1,536 bytes comes out of it, as on a board. nvm: the file that holds the board's
     NVM across runs (None: erased flash, forgotten after the run). expected: (screen, text) the
