@@ -76,6 +76,10 @@ def _add_bench(p):
                    help="the bundle's .py sources, its .mpy files, or both (default)")
     f.add_argument("--vm", metavar="circuitpython[=PATH]", help="the CircuitPython VM to use")
     f.add_argument("--jobs", type=int, default=2, help="scripts measured at once (default 2)")
+    f.add_argument("--speed", action="store_true",
+                   help="instead: each bot move (per game and bot level) and each frame of the whole games "
+                        "(or --only scripts) timed on a PyBadge, estimated from instructions counted by "
+                        "valgrind's callgrind on the VM (minutes)")
     f.add_argument("--json", action="store_true", help="print the figures as JSON")
     d = sub.add_parser("dict", help="dictionary size against xz, DAWG2 and marisa-trie; reader speed and heap",
                        description="Compile a word list and print, side by side: our file size and bytes "

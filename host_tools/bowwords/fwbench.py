@@ -10,7 +10,7 @@ least pystack it needs.
 import json
 from concurrent.futures import ThreadPoolExecutor
 
-from bowwords import fwvm, vm
+from bowwords import fwvm, speed, vm
 from bowwords.emulator import ROOT
 from bowwords.errors import BowwordsError
 from bowwords.progress import tracked
@@ -48,11 +48,72 @@ def measure(name, lines, mpy, machine):
     return row
 
 
+def bot_speed(machine, jobs=2):
+    """Per game and bot level: seconds a bot move takes on a PyBadge (estimated), p50/p99/max."""
+    from bowengine import games
+
+    work = [(g, level) for g in games.names() if g in ("buyword", "bogglebowl", "billionaire", "highbid")
+            for level in sorted(games.bots(g))]
+
+    def one(job):
+        moves = speed.bot_moves(job[0], [job[1]], machine=machine)
+        secs = [speed.seconds(ir, reads) for _, ir, reads in moves]
+        p50, p99, top = speed.spread(secs)
+        return {"game": job[0], "bot": job[1], "moves": len(moves), "p50_s": round(p50, 3),
+                "p99_s": round(p99, 3), "max_s": round(top, 3),
+                "max_reads": max([r for _, _, r in moves] or [0])}
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return list(tracked(pool.map(one, work), len(work), "bot levels"))
+
+
+def frame_speed(found, machine, jobs=2):
+    """Per key script: milliseconds a frame takes on a PyBadge (estimated), p50/p99/max, and the
+    screen after the slowest."""
+    def one(name):
+        frames = fwvm.frame_instructions(found[name], machine=machine)
+        ms = [speed.seconds(ir) * 1000 for _, ir in frames]
+        p50, p99, top = speed.spread(ms)
+        slow = max(frames, key=lambda f: f[1])[0] if frames else "-"
+        return {"script": name, "frames": len(frames), "p50_ms": round(p50, 1), "p99_ms": round(p99, 1),
+                "max_ms": round(top, 1), "slowest_after": slow}
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return list(tracked(pool.map(one, sorted(found)), len(found), "scripts timed"))
+
+
+def _print_speed(bots, frames):
+    print("Bot moves on a PyBadge, estimated (seconds; %.1f cycles of %d MHz an instruction, %.1f ms a "
+          "dictionary read):" % (speed.CYCLES_PER_IR, speed.CLOCK_HZ / 1e6, speed.READ_S * 1000))
+    print("%-12s %-7s %6s %8s %8s %8s %10s" % ("game", "bot", "moves", "p50", "p99", "max", "max reads"))
+    for b in bots:
+        print("%-12s %-7s %6d %8.3f %8.3f %8.3f %10d" % (b["game"], b["bot"], b["moves"], b["p50_s"],
+                                                      b["p99_s"], b["max_s"], b["max_reads"]))
+    print("Frames on a PyBadge, estimated (ms; a bot's moves run inside the frame that ends a turn):")
+    print("%-24s %7s %8s %8s %8s  %s" % ("script", "frames", "p50", "p99", "max", "slowest, then"))
+    for f in frames:
+        print("%-24s %7d %8.1f %8.1f %8.1f  %s" % (f["script"], f["frames"], f["p50_ms"], f["p99_ms"],
+                                                 f["max_ms"], f["slowest_after"]))
+
+
 def run(args):
     """Print every script's figures (a table, or JSON with --json)."""
     machine = vm.Machine.parse(args.vm or "circuitpython")
     if machine.kind != "circuitpython":
         raise BowwordsError("bench firmware runs on the CircuitPython VM only (displayio is its own)")
+    if args.speed:
+        found = scripts(args.only or [p.stem for p in sorted(SCRIPT_DIRS[1].glob("*.keys"))])
+        bots, frames = bot_speed(machine, args.jobs), frame_speed(found, machine, args.jobs)
+        if args.json:
+            print(json.dumps({"vm": machine.describe(), "cycles_per_instruction": speed.CYCLES_PER_IR,
+                              "clock_hz": speed.CLOCK_HZ, "seconds_per_dictionary_read": speed.READ_S,
+                              "unit": "seconds on a PyBadge = instructions counted by callgrind on the "
+                                      "CircuitPython VM x cycles_per_instruction / clock_hz (+-50 %%) + "
+                                      "dictionary reads x seconds_per_dictionary_read",
+                              "bots": bots, "frames": frames}, indent=2))
+        else:
+            _print_speed(bots, frames)
+        return 0
     found = scripts(args.only)
     modes = [False, True] if args.mpy == "both" else [args.mpy == "mpy"]
     jobs = [(n, found[n], m) for m in modes for n in found]

@@ -176,19 +176,35 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
     machine = machine or vm.Machine("circuitpython")
     if expected == "script":
         expected = ends_on(lines)
-    text = schedule(lines)
-    seed = script_seed(lines) if seed is None else seed
     root = bundle(mpy)
     pystack = pystack or bundle_pystack(root)
     heap = heap_kb * 1024 - max(0, pystack - vm.BOARD_PYSTACK)
     with tempfile.TemporaryDirectory(prefix="bowwords-run-") as tmp:
-        sched = Path(tmp) / "schedule.txt"
-        sched.write_text(text)
-        nvm = nvm or Path(tmp) / "nvm.bin"
-        where = _driver(tmp, machine)
-        env = dict(os.environ)
-        env["MICROPYPATH"] = os.pathsep.join([where, "", "lib"])   # then the drive, as a board has
-        cmd = [machine.path, "-X", "heapsize=%d" % heap, "-X", "pystack=%d" % pystack, "-c",
-               "import vmboard; vmboard.main(['vmboard', %r, %r, %d])" % (str(sched), str(nvm), seed)]
+        args, env = _command(lines, machine, tmp, nvm, seed)
+        cmd = [machine.path, "-X", "heapsize=%d" % heap, "-X", "pystack=%d" % pystack] + args
         done = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=root, timeout=timeout)
     return Run(done, expected)
+
+
+def _command(lines, machine, tmp, nvm=None, seed=None, mode=""):
+    """(VM arguments, environment) that run vmboard on a key script's lines from `tmp`."""
+    sched = Path(tmp) / "schedule.txt"
+    sched.write_text(schedule(lines))
+    seed = script_seed(lines) if seed is None else seed
+    nvm = nvm or Path(tmp) / "nvm.bin"
+    env = dict(os.environ)
+    env["MICROPYPATH"] = os.pathsep.join([_driver(tmp, machine), "", "lib"])   # then the drive, as a board
+    code = "import vmboard; vmboard.main(['vmboard', %r, %r, %d, %r])" % (str(sched), str(nvm), seed, mode)
+    return ["-c", code], env
+
+
+def frame_instructions(lines, heap_kb=192, mpy=True, machine=None):
+    """[(screen, instructions)] for each frame of a key script (the first, which also boots, left out)."""
+    from bowwords import speed
+
+    machine = machine or vm.Machine("circuitpython")
+    with tempfile.TemporaryDirectory(prefix="bowwords-time-") as tmp:
+        args, env = _command(lines, machine, tmp, mode="time")
+        counts, done = speed.intervals(machine, args, heap_kb, cwd=bundle(mpy), env=env)
+    screens = [line[2:] for line in done.stdout.splitlines() if line.startswith("F ")]
+    return list(zip(screens[1:], counts[1:len(screens)], strict=False))

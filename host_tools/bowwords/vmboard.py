@@ -8,6 +8,9 @@ NVM file), `storage`, and the clock (`supervisor.ticks_ms` and `time.sleep` move
 time, so runs repeat exactly). `displayio`, `vectorio` and `fontio` are the VM's own C
 objects; code.py, the UI, the engine, the fonts and the dictionary are the bundle's files.
 
+With a fifth argument "time" it measures nothing and calls binascii.crc32 at the end of each
+frame instead, printing `F screen`: `bowwords.speed` counts the instructions between calls.
+
 The schedule (made by the host from a key script, with the emulator's timing) has one
 line per event, in time order: `E ms` first (stop after the frame at ms), then `P ms key
 down` (key_number down 1 or up 0, read by the first frame at or after ms) and `M ms label`
@@ -195,8 +198,18 @@ def _screen():
 _shown = [None]
 
 
+_timing = [None]          # binascii.crc32 when timing frames: callgrind dumps at each call
+
+
 def _sleep(seconds):
     """The end of a frame: measure, report, then let virtual time pass."""
+    if _timing[0] is not None:               # timing: mark the frame's end, measure nothing
+        _timing[0](b"m")
+        print("F", _screen())
+        if _clock[0] >= _end[0]:
+            raise SystemExit
+        _clock[0] += int(seconds * 1000 + 0.5)
+        return
     gc.collect()
     live = gc.mem_alloc()
     name = _screen()
@@ -254,6 +267,9 @@ def main(argv):
     _marks = _Stream(argv[1], "M")
     nvm_path = argv[2] or None
     _seed[0] = int(argv[3])
+    if len(argv) > 4 and argv[4] == "time":
+        import binascii
+        _timing[0] = binascii.crc32
     _install(nvm_path)
     gc.collect()
     print("FRAME0", gc.mem_alloc())

@@ -1,0 +1,45 @@
+"""The PyBadge speed estimate (bowwords.speed): instructions counted by callgrind on CircuitPython's
+VM, cut into bot moves and frames by a marker call. Skipped where valgrind or the VM is absent."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bowwords import fwvm, speed, vm
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module", autouse=True)
+def tools():
+    if vm.circuitpython() is None or shutil.which("valgrind") is None:
+        pytest.skip("no CircuitPython VM or no valgrind: the speed estimate's tests are skipped")
+
+
+def test_seconds_are_instructions_at_the_stated_factor_plus_reads():
+    assert speed.seconds(120_000_000) == pytest.approx(1.7)
+    assert speed.seconds(0, 10) == pytest.approx(10 * speed.READ_S)
+
+
+def test_spread_is_median_99th_and_largest():
+    assert speed.spread(list(range(1, 201))) == (101, 199, 200)
+
+
+def test_each_bot_move_is_counted_apart():
+    """Ten High Bid expert moves: ten counts, each of real work (more than the marker's own cost)."""
+    moves = speed.bot_moves("highbid", ["expert"], steps=10)
+    assert len(moves) == 10 and all(level == "expert" and ir > 20_000 for level, ir, _ in moves)
+
+
+def test_word_game_moves_count_their_dictionary_reads():
+    moves = speed.bot_moves("buyword", ["easy"], steps=12)
+    assert len(moves) == 12 and any(reads > 0 for _, _, reads in moves)
+
+
+def test_every_frame_of_a_key_script_is_timed():
+    """The main menu script: one count per frame after the first, idle frames cheap."""
+    lines = (ROOT / "docs" / "screenshots" / "menu.keys").read_text().splitlines()
+    frames = fwvm.frame_instructions(lines)
+    assert len(frames) >= 3 and all(screen == "MainMenu" for screen, _ in frames)
+    assert min(ir for _, ir in frames) < 100_000
