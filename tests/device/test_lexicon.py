@@ -66,16 +66,28 @@ def _counts(word):
 
 
 def _brute(words, rack, wild):
+    """The words made of `rack` and `wild` wild letters, by trying every word (counted first,
+    then gathered into a list of that size: it is made once, not grown on a fragmented heap)."""
     have = _counts(rack)
-    out = []
-    for w in words:
-        need = 0
-        c = _counts(w)
-        for i in range(26):
-            if c[i] > have[i]:
-                need += c[i] - have[i]
-        if need <= wild:
-            out.append(w)
+    c = bytearray(26)
+    n = 0
+    for step in (0, 1):
+        if step:
+            out = [None] * n
+            n = 0
+        for w in words:
+            for i in range(26):
+                c[i] = 0
+            for ch in w:
+                c[ord(ch) - 97] += 1
+            need = 0
+            for i in range(26):
+                if c[i] > have[i]:
+                    need += c[i] - have[i]
+            if need <= wild:
+                if step:
+                    out[n] = w
+                n += 1
     return out
 
 
