@@ -45,7 +45,7 @@ def test_on_circuitpython_vm(cpvm, module, name):
 
 
 def test_vm_cap_is_a_hard_limit(vm):
-    """The cap is real: 72 K words cannot hold a 200 KB bytearray (a MemoryError, exit 1)."""
+    """The cap is real: 96 K words cannot hold a 200 KB bytearray (a MemoryError, exit 1)."""
     done = vm.run(["-c", "b = bytearray(200 * 1024)"])
     assert done.returncode != 0 and "MemoryError" in done.stderr + done.stdout
 
