@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = sorted((ROOT / "tests" / "games").glob("*.keys"))
 TOOLS = [ROOT / "docs" / "screenshots" / (n + ".keys") for n in (
     "companion", "die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate-reveal",
-    "price-pips", "cubes", "scorekeeper", "settings")]
+    "price-pips", "cubes", "scorekeeper", "settings", "judge")]
 HEAP_KB = 192             # a PyGamer-class heap: every whole game and companion tool completes in it
 
 
@@ -50,6 +50,20 @@ def test_the_py_bundle_plays_a_whole_game():
     """`bundle --py` (the sources, compiled on the board) plays a whole game too."""
     run = fwvm.run(_lines(ROOT / "tests" / "games" / "highbid-game.keys"), HEAP_KB, mpy=False)
     assert run.ok, run.crash
+
+
+def test_a_game_resumes_after_a_power_cut(tmp_path):
+    """Power cut half way through a High Bid game (the run just stops); at the next power-up the
+    menu offers Resume High Bid, and A reopens the game on its own screens."""
+    nvm = tmp_path / "nvm.bin"
+    lines = _lines(ROOT / "tests" / "games" / "highbid-game.keys")
+    cut = fwvm.run(lines[:len(lines) // 2], HEAP_KB, nvm=nvm, expected=None)
+    assert cut.crash is None and cut.ended[0] != "MainMenu"
+    back = fwvm.run(["100 a", "+1500 wait"], HEAP_KB, nvm=nvm, expected=None)
+    assert back.crash is None
+    (first, texts), (then, _) = back.screens[0], back.screens[1]
+    assert first == "MainMenu" and "Resume High Bid" in texts
+    assert then not in ("MainMenu", "Notice", "crash"), back.screens
 
 
 def _after_crash(run):
