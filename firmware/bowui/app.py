@@ -51,6 +51,7 @@ class App:
         hw.display.root_group = self.root
         self.now = 0
         self.screen = None
+        self.building = None       # the game of a screen being built (App.go)
         self._saved = None
         self.go(first(self) if first else self.menu())
 
@@ -64,13 +65,18 @@ class App:
 
         `screen` may also be a tuple (function, arguments...) that makes it: a screen that
         ends a turn returns one, so the next screen is built here, near the top of the call
-        stack, not under the update that ended the turn (a board's pystack is 1,536 bytes)."""
-        if type(screen) is tuple:
-            screen = screen[0](*screen[1:])
+        stack, not under the update that ended the turn (a board's pystack is 1,536 bytes),
+        and after the old screen has gone, so the two never share the heap."""
         old = self.screen
         if old is not None:
             old.leave()
             self.root.remove(old.group)
+        if type(screen) is tuple:
+            self.building = getattr(old, "game", None)     # recover() saves it if the build fails
+            self.screen = old = None
+            gc.collect()
+            screen = screen[0](*screen[1:])
+            self.building = None
         self.screen = screen
         self.root.append(screen.group)
         self.hw.set_reload(screen.reload_ok)
@@ -89,7 +95,8 @@ class App:
             traceback.print_exception(error)
         except (ImportError, AttributeError):
             sys.print_exception(error)
-        game = getattr(self.screen, "game", None)
+        game = getattr(self.screen, "game", None) or self.building
+        self.building = None
         saved = ""
         if game is not None:
             try:
