@@ -80,7 +80,7 @@ def script_seed(lines, default=7):
 _BUNDLES = {}
 
 
-def bundle(mpy=False):
+def bundle(mpy=True):
     """The folder `bowwords bundle --board pybadge [--mpy]` builds (once per process)."""
     if mpy not in _BUNDLES or not Path(_BUNDLES[mpy]).is_dir():
         from bowwords import bundle as bundler
@@ -98,7 +98,6 @@ class Run:
         self.stdout = done.stdout
         self.stderr = done.stderr
         self.peaks = {}
-        self.marks = []
         self.screens = []       # [(screen, [texts])] each new screen, and ("crash", line) where one was
         self.start_bytes = 0
         self.ended = None
@@ -111,9 +110,6 @@ class Run:
             elif head == "SCREEN":
                 shown = rest.split("|")
                 self.screens.append((shown[0], shown[1:]))
-            elif head == "MARK":
-                label, _, shown = rest.partition(" ")
-                self.marks.append((label, shown.split("|")))
             elif head == "FRAME0":
                 self.start_bytes = int(rest)
             elif head == "END":
@@ -151,17 +147,23 @@ def _read(path):
         return ""
 
 
-def _driver(tmp, machine):
-    """vmboard compiled by CircuitPython's mpy-cross when there is one (its code then costs the
-    heap a third of the source's), else the source; returns the path to import it from."""
-    cross = vm.circuitpython_tool("mpy-cross", machine.path)
-    if cross:
-        done = subprocess.run([cross, "-o", str(Path(tmp) / "vmboard.mpy"), "-s", "vmboard.py", str(_DRIVER)],
-                              capture_output=True, text=True, timeout=60)
-        if done.returncode == 0:
-            return tmp
-    shutil.copyfile(_DRIVER, Path(tmp) / "vmboard.py")
-    return tmp
+_DRIVERS = {}
+
+
+def _driver(machine):
+    """The folder to import vmboard from (made once a process): compiled by CircuitPython's
+    mpy-cross when there is one (its code then costs less heap), else the source."""
+    if machine.path not in _DRIVERS or not Path(_DRIVERS[machine.path]).is_dir():
+        where = tempfile.mkdtemp(prefix="bowwords-vmboard-")
+        cross = vm.circuitpython_tool("mpy-cross", machine.path)
+        done = None
+        if cross:
+            done = subprocess.run([cross, "-o", str(Path(where) / "vmboard.mpy"), "-s", "vmboard.py",
+                                   str(_DRIVER)], capture_output=True, text=True, timeout=60)
+        if done is None or done.returncode != 0:
+            shutil.copyfile(_DRIVER, Path(where) / "vmboard.py")
+        _DRIVERS[machine.path] = where
+    return _DRIVERS[machine.path]
 
 
 def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=None,
@@ -193,7 +195,7 @@ def _command(lines, machine, tmp, nvm=None, seed=None, mode=""):
     seed = script_seed(lines) if seed is None else seed
     nvm = nvm or Path(tmp) / "nvm.bin"
     env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([_driver(tmp, machine), "", "lib"])   # then the drive, as a board
+    env["MICROPYPATH"] = os.pathsep.join([_driver(machine), "", "lib"])   # then the drive, as a board
     code = "import vmboard; vmboard.main(['vmboard', %r, %r, %d, %r])" % (str(sched), str(nvm), seed, mode)
     return ["-c", code], env
 
