@@ -53,10 +53,10 @@ def circuitpython(path=None):
 
 def circuitpython_tool(name, vm_path=None):
     """A tool beside the CircuitPython VM (its own `mpy-cross`), or None."""
-    base = Path(vm_path) if vm_path else (Path(circuitpython()) if circuitpython() else None)
+    base = vm_path or circuitpython()
     if base is None:
         return None
-    tool = base.parent / name
+    tool = Path(base).parent / name
     return str(tool) if tool.is_file() and os.access(tool, os.X_OK) else None
 
 
@@ -95,10 +95,9 @@ class Machine:
             return ["-X", "heapsize=%dK" % heap, "-X", "pystack=%d" % (pystack or self.pystack)]
         return ["-X", "heapsize=%dwK" % heap]
 
-    def run(self, args, heap, paths=(), cwd=None, timeout=600, stdin=None, pystack=None, env=None):
+    def run(self, args, heap, paths=(), cwd=None, timeout=600, stdin=None, pystack=None):
         """Run the VM capped at `heap` with engine/ and `paths` importable; the finished process."""
         full = dict(os.environ)
-        full.update(env or {})
         full["MICROPYPATH"] = os.pathsep.join([".frozen", engine_root()] + [str(p) for p in paths])
         cmd = [self.path] + self.caps(heap, pystack) + [str(a) for a in args]
         return subprocess.run(cmd, capture_output=True, text=True, env=full, cwd=cwd,
