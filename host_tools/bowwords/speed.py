@@ -10,6 +10,7 @@ factor, good to about +-50 %); a word game's dictionary reads from flash add REA
 
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 from collections import Counter
@@ -32,7 +33,7 @@ def seconds(ir, reads=0):
 
 
 def _valgrind():
-    exe = subprocess.run(["which", "valgrind"], capture_output=True, text=True).stdout.strip()
+    exe = shutil.which("valgrind")
     if not exe:
         raise BowwordsError("valgrind is not installed: the speed estimate counts instructions with "
                             "callgrind (apt install valgrind)")
