@@ -119,7 +119,7 @@ def run(args):
     jobs = [(n, found[n], m) for m in modes for n in found]
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         rows = list(tracked(pool.map(lambda j: measure(j[0], j[1], j[2], machine), jobs), len(jobs), "scripts"))
-    pystack = fwvm.bundle_pystack(fwvm.bundle(False))
+    pystack = fwvm.bundle_pystack(fwvm.bundle())
     if args.json:
         print(json.dumps({"vm": machine.describe(), "bundle_pystack_bytes": pystack,
                           "unit": "min_heap_kb: the smallest board heap (KB) the script completes in, the "
