@@ -25,14 +25,81 @@ _KEEP = ("bowui", "bowui.app", "bowui.boards", "bowui.input", "bowui.saves", "bo
          "bowengine.contract", "bowengine.pack", "bowengine.rng")
 
 
-def release():
-    """Forget the game and tool modules (their memory returns at the next collect)."""
+def forget(name):
+    """Drop module `name` from sys.modules and from its package (its memory returns at the
+    next collect, once nothing uses it)."""
+    del sys.modules[name]
+    parent, child = name.rsplit(".", 1)
+    if parent in sys.modules and hasattr(sys.modules[parent], child):
+        delattr(sys.modules[parent], child)
+
+
+def _homes(value, out, deep=True):
+    """Add to `out` the modules `value` comes from: a module, class, function or object (and,
+    when `deep`, those of a list's, tuple's or dict's items)."""
+    t = type(value)
+    if t is type(sys):
+        out.append(value.__name__)
+    elif t is type:
+        out.append(getattr(value, "__module__", None))
+    elif t is list or t is tuple or t is dict:
+        if deep:
+            for item in (value.values() if t is dict else value):
+                _homes(item, out, False)
+    else:
+        g = getattr(value, "__globals__", None)
+        out.append(g.get("__name__") if g is not None else getattr(t, "__module__", None))
+
+
+def in_use(names):
+    """The modules `names` and every module their globals come from, and theirs, with their
+    packages: what must stay imported while they do (a module forgotten but still used would
+    be imported twice)."""
+    used = set()
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if name in used or name not in sys.modules:
+            continue
+        used.add(name)
+        package = name
+        while "." in package:
+            package = package.rsplit(".", 1)[0]
+            used.add(package)
+        mod = sys.modules[name]
+        if not hasattr(mod, "__path__"):      # a package's attributes are its modules loaded
+            for value in mod.__dict__.values():
+                _homes(value, todo)
+    return used
+
+
+def forget_new(before):
+    """Forget the modules imported since `before` (a list of names from sys.modules) that
+    those do not use, then collect: what a look-up imported goes with it."""
+    before = in_use(before)
     for name in list(sys.modules):
-        if (name.startswith("bowui.") or name.startswith("bowengine.")) and name not in _KEEP:
-            del sys.modules[name]
-            parent, child = name.rsplit(".", 1)
-            if parent in sys.modules and hasattr(sys.modules[parent], child):
-                delattr(sys.modules[parent], child)
+        if name not in before:
+            forget(name)
+    gc.collect()
+
+
+def release(game=None, using=()):
+    """Forget the game and tool modules, then collect. With `game` (the game in play), what
+    it, its own screens module (bowui.games.NAME) and the objects `using` (the next screen,
+    or the function and arguments that make it) use stays: the modules only the last
+    screens, the bots or a look-up used go (they are imported again when needed)."""
+    keep = _KEEP
+    if game is not None:
+        roots = ["bowui.games." + game.NAME.replace("-", "_")]
+        for thing in using + (game,):
+            _homes(thing, roots)
+            for value in getattr(thing, "__dict__", {}).values():
+                _homes(value, roots)
+        keep = in_use(roots)
+    for name in list(sys.modules):
+        if name not in _KEEP and name not in keep and \
+                (name.startswith("bowui.") or name.startswith("bowengine.")):
+            forget(name)
     gc.collect()
 
 
@@ -68,19 +135,31 @@ class App:
         stack, not under the update that ended the turn (a board's pystack is 1,536 bytes),
         and after the old screen has gone, so the two never share the heap."""
         old = self.screen
-        if old is not None:
+        back = old is not None
+        if back:
             old.leave()
             self.root.remove(old.group)
+        game = getattr(old, "game", None)
+        if not hasattr(game, "NAME"):       # a tool's, or none: only a game's modules are tidied
+            game = None
+        self.screen = old = None
+        tidy = game is not None and getattr(self.hw, "release", True)
         if type(screen) is tuple:
-            self.building = getattr(old, "game", None)     # recover() saves it if the build fails
-            self.screen = old = None
-            gc.collect()
-            screen = screen[0](*screen[1:])
-            self.building = None
+            self.building = game            # recover() saves it if the build fails
+            while type(screen) is tuple:    # (the bots' moves may return the next one to make)
+                if tidy:
+                    release(game, screen)   # the last screens' modules go before the next is built
+                else:
+                    gc.collect()
+                screen = screen[0](*screen[1:])
+            game = self.building = None
+        elif tidy and not screen.is_menu:
+            release(game, (screen,))        # what only the last screens used goes
+        game = None
         self.screen = screen
         self.root.append(screen.group)
         self.hw.set_reload(screen.reload_ok)
-        if old is not None and screen.is_menu and getattr(self.hw, "release", True):
+        if back and screen.is_menu and getattr(self.hw, "release", True):
             release()           # back at the menu: the game's or tool's modules go
 
     def home(self):

@@ -49,9 +49,17 @@ def turn_screen(app, game, seats, player):
     return _screen(game.NAME, "turn", Turn)(app, game, seats, player)
 
 
-def _kinds(name):
+def _kinds(name, app):
+    """The seat kinds of game `name`: human and its bots (whose modules go again)."""
+    import sys
+
     from bowengine import games
-    return ["human"] + sorted(games.bots(name))
+    before = list(sys.modules)
+    kinds = ["human"] + sorted(games.bots(name))
+    if getattr(app.hw, "release", True):
+        from bowui.app import forget_new
+        forget_new(before)
+    return kinds
 
 
 def seats_text(seats):
@@ -77,7 +85,7 @@ class SetupScreen(ui.Screen):
         ui.Screen.__init__(self, app)
         self.name = name
         self.lo, self.hi = games.game_class(name).PLAYERS
-        self.kinds = _kinds(name)
+        self.kinds = _kinds(name, app)
         self.players = self.lo if self.lo > 1 else min(2, self.hi)
         bot = "expert" if "expert" in self.kinds else self.kinds[-1]
         self.seats = ["human"] + [bot] * (self.hi - 1)
@@ -110,7 +118,7 @@ class SetupScreen(ui.Screen):
         seats = self.seats[:self.players]
         self.app.ring.store_settings(bytes((1 if self.app.sound.muted else 0,))
                                      + seats_text(seats).encode())
-        return next_turn(self.app, game, seats, None)
+        return finish(self.app, game, seats, None)
 
     def update(self, pressed):
         if self.menu.move(pressed):
@@ -185,8 +193,10 @@ def next_turn(app, game, seats, last):
     return (_screen(game.NAME, "results", Results), app, game)
 
 
-# What a game's turn screen calls once its human acted: the bots, then the next turn (saved).
-finish = next_turn
+def finish(app, game, seats, player):
+    """What a game's turn screen returns once its human acted: the bots' moves and the next
+    turn, made by App.go once this screen has gone (the two never share the heap)."""
+    return (next_turn, app, game, seats, player)
 
 
 def PlayScreen(app, game):  # noqa: N802 - a screen factory

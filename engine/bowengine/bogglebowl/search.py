@@ -10,12 +10,12 @@ from array import array
 
 from micropython import const
 
+from bowengine.bogglebowl import SCRATCH as _SCRATCH
 from bowengine.bogglebowl.data import QU, TOKENS
 from bowengine.bogglebowl.words import NTOK
 
 CAP = const(1200)  # most words kept (ENABLE gives up to ~1,100 for 11 cubes); more sets `cut`
 EDGES = const(286)  # 26 letters x 11 cubes: the walk's decoded edge lists, one per depth
-_SCRATCH = []
 
 
 def scratch():

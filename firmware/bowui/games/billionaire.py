@@ -46,7 +46,7 @@ def turn(app, game, seats, player):
     """The next thing human `player` sees: an unseen reveal or analysis, then his decision."""
     v = game.view(player)
     st = _state(game)
-    again = lambda app: turn(app, game, seats, player)  # noqa: E731 - a continuation
+    again = lambda app: (turn, app, game, seats, player)  # noqa: E731 - made once this screen went
     n = len(v["reveals"])
     if n and (v["auctions"] != st["auction"] or st["rounds"] < n):
         k = st["rounds"] if v["auctions"] == st["auction"] else 0

@@ -54,10 +54,9 @@ def _look(sq, players):
 
 
 def draw_track(group, players):
-    """The 24 squares with their letters, drawn once into one 96x96 bitmap (4 bits a pixel,
-    4.6 KB): 24 labels and 24 rectangles would take several times that heap."""
-    side = 6 * _PITCH + 12
-    bmp = displayio.Bitmap(side, side, 16)
+    """The 24 squares with their letters, drawn once into four bitmaps (the rows and columns
+    of the track, 4 bits a pixel, 2 KB, none above 0.6 KB so that a fragmented heap still
+    has room): 24 labels and 24 rectangles would take several times that heap."""
     pal = displayio.Palette(16)
     pal.make_transparent(0)
     colours = [None]
@@ -68,11 +67,22 @@ def draw_track(group, players):
             pal[len(colours) - 1] = colour
         return colours.index(colour)
 
+    end = 6 * _PITCH                       # the last row's and column's offset
+    strips = []
+    for x, y, w, h in ((0, 0, end + 12, 12), (0, end, end + 12, 12), (0, _PITCH, 12, end - _PITCH),
+                       (end, _PITCH, 12, end - _PITCH)):
+        bmp = displayio.Bitmap(w, h, 16)
+        strips.append((x, y, bmp))
+        group.append(displayio.TileGrid(bmp, pixel_shader=pal, x=_X0 + x, y=_Y0 + y))
     f = ui.sheet("body")
     for sq in range(len(D.BOARD)):
         x, y = square_xy(sq)
         x -= _X0
         y -= _Y0
+        k = 0 if y == 0 else 1 if y == end else 2 if x == 0 else 3
+        x -= strips[k][0]
+        y -= strips[k][1]
+        bmp = strips[k][2]
         fill, ink = _look(sq, players)
         k = index(fill)
         for j in range(y, y + 12):
@@ -86,7 +96,6 @@ def draw_track(group, players):
             for i in range(f.w):
                 if f.bitmap[gx + i, j]:
                     bmp[ox + i, oy + j] = k
-    group.append(displayio.TileGrid(bmp, pixel_shader=pal, x=_X0, y=_Y0))
 
 
 class Board(ui.Screen):
@@ -106,7 +115,7 @@ class Board(ui.Screen):
             ui.rect(g, 1, 1, 4, 4, T.colour(p, n))
             self.group.append(g)
             self.tokens.append(g)
-        from bowui.dice import Face
+        from bowui.face import Face
         self.die = Face(self.group, 33, 34)
         self.whose = ui.label(self.group, "", 49, 18, ui.WHITE, anchor=(0.5, 0))
         self.rolled = ui.label(self.group, "", 49, 68, ui.GREY, anchor=(0.5, 0))

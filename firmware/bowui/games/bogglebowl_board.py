@@ -1,5 +1,5 @@
 """Boggle Bowl's board on 160x128: the 9x7 field of space types between the two scoring
-rows, painted once into one small bitmap (3x5 glyphs, no labels), the token, the path of
+rows, painted once into a small tile sheet (3x5 glyphs, no labels), the token, the path of
 the current move, and a side panel with each side's score and pegs.
 
 Shared by the game's screens and the companion scorekeeper.
@@ -52,27 +52,32 @@ def _glyph(bmp, text, x, y):
 
 
 def _paint():
-    """The board bitmap (painted once, then shared by every board screen)."""
+    """The board as (tile sheet, tiles): one 12x11 tile for each look of a square (a space
+    type, or a scoring row's number), painted once; the 9x9 tiles say which each square
+    shows (1.6 KB where one bitmap of the board took 5.5 KB in one piece)."""
     if _bitmap:
         return _bitmap[0]
-    bmp = displayio.Bitmap(CELL_W * 9, CELL_H * ROWS, len(_COLOURS))
+    looks = []
+    tiles = bytearray(9 * ROWS)
     for row in range(ROWS):
         for col in range(9):
             if row == 8 or row == 0:
-                colour = 5 if row == 8 else 6
-                text = str(data.SCORE_ROWS[0 if row == 8 else 1][col])
+                look = (5 if row == 8 else 6, str(data.SCORE_ROWS[0 if row == 8 else 1][col]))
             else:
                 kind = data.space_at(col, row)
-                colour = 1 + kind
-                text = data.SPACE_CODES[kind]
-            x = col * CELL_W
-            y = (8 - row) * CELL_H
-            for yy in range(y, y + CELL_H - 1):
-                for xx in range(x, x + CELL_W - 1):
-                    bmp[xx, yy] = colour
-            _glyph(bmp, text, x + (CELL_W - 1 - 4 * len(text) + 1) // 2, y + 2)
-    _bitmap.append(bmp)
-    return bmp
+                look = (1 + kind, data.SPACE_CODES[kind])
+            if look not in looks:
+                looks.append(look)
+            tiles[(8 - row) * 9 + col] = looks.index(look)
+    bmp = displayio.Bitmap(CELL_W * len(looks), CELL_H, len(_COLOURS))
+    for i, (colour, text) in enumerate(looks):
+        x = i * CELL_W
+        for yy in range(CELL_H - 1):
+            for xx in range(x, x + CELL_W - 1):
+                bmp[xx, yy] = colour
+        _glyph(bmp, text, x + (CELL_W - 1 - 4 * len(text) + 1) // 2, 2)
+    _bitmap.append((bmp, tiles))
+    return _bitmap[0]
 
 
 def _pal(colour):
@@ -88,7 +93,12 @@ class BoardView:
         pal = displayio.Palette(len(_COLOURS))
         for i, c in enumerate(_COLOURS):
             pal[i] = c
-        group.append(displayio.TileGrid(_paint(), pixel_shader=pal, x=X0, y=Y0))
+        sheet, tiles = _paint()
+        grid = displayio.TileGrid(sheet, pixel_shader=pal, width=9, height=ROWS,
+                                  tile_width=CELL_W, tile_height=CELL_H, x=X0, y=Y0)
+        for i in range(9 * ROWS):
+            grid[i] = tiles[i]
+        group.append(grid)
         gold = _pal(ui.GOLD)
         self.dots = []
         for _ in range(_MAX_DOTS):

@@ -65,11 +65,11 @@ class Verdict(ui.Screen):
             return carry_on(self.app, g, self.seats, self.player)
         from bowui.games.bogglebowl_move import MoveScreen
         mover = g.waiting_for()[0]
-        if self.seats[mover] != "human":
-            return MoveScreen(self.app, g, self.seats, mover, watcher=self.player)
+        if self.seats[mover] != "human":      # (made once this screen has gone)
+            return (MoveScreen, self.app, g, self.seats, mover, self.player)
         humans = len([s for s in self.seats if s == "human"])
         if mover == self.player or humans == 1:
-            return MoveScreen(self.app, g, self.seats, mover)
+            return (MoveScreen, self.app, g, self.seats, mover)
         return finish(self.app, g, self.seats, self.player)     # hands the device over
 
 
