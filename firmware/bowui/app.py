@@ -23,6 +23,11 @@ from bowui.sound import Sound
 _KEEP = ("bowui", "bowui.app", "bowui.boards", "bowui.input", "bowui.saves", "bowui.sound",
          "bowui.ui", "bowui.screens", "bowui.hw", "bowengine", "bowengine.games",
          "bowengine.contract", "bowengine.pack", "bowengine.rng")
+_OURS = ("bowui", "bowengine")     # the packages whose modules come and go
+
+
+def _ours(name):
+    return "." in name and name.split(".")[0] in _OURS
 
 
 def forget(name):
@@ -67,8 +72,8 @@ def in_use(names):
             package = package.rsplit(".", 1)[0]
             used.add(package)
         mod = sys.modules[name]
-        if not hasattr(mod, "__path__"):      # a package's attributes are its modules loaded
-            for value in mod.__dict__.values():
+        if package in _OURS and not hasattr(mod, "__path__"):   # a package's attributes are
+            for value in mod.__dict__.values():                   # the modules it loaded
                 _homes(value, todo)
     return used
 
@@ -78,7 +83,7 @@ def forget_new(before):
     those do not use, then collect: what a look-up imported goes with it."""
     before = in_use(before)
     for name in list(sys.modules):
-        if name not in before:
+        if name not in before and _ours(name):
             forget(name)
     gc.collect()
 
@@ -97,8 +102,7 @@ def release(game=None, using=()):
                 _homes(value, roots)
         keep = in_use(roots)
     for name in list(sys.modules):
-        if name not in _KEEP and name not in keep and \
-                (name.startswith("bowui.") or name.startswith("bowengine.")):
+        if name not in _KEEP and name not in keep and _ours(name):
             forget(name)
     gc.collect()
 

@@ -195,7 +195,7 @@ def _screen():
     return type(app.screen).__name__ if app is not None and app.screen is not None else "-"
 
 
-_shown = [None]
+_shown = [None]           # id() of the screen shown last (not the screen: that would keep it alive)
 
 
 _timing = [None]          # binascii.crc32 when timing frames: callgrind dumps at each call
@@ -214,8 +214,8 @@ def _sleep(seconds):
     live = gc.mem_alloc()
     name = _screen()
     screen = _main["app"].screen
-    if screen is not _shown[0]:
-        _shown[0] = screen
+    if id(screen) != _shown[0]:
+        _shown[0] = id(screen)
         print("SCREEN", name + "|" + _texts(_main["app"].root))
     if live > _peaks.get(name, 0):
         _peaks[name] = live

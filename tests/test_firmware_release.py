@@ -1,0 +1,102 @@
+"""Between a game's screens the firmware forgets the modules that only the last screens, the
+bots or a look-up used (bowui.app.release), so their code leaves the board's heap; what the
+game, its own screens module and the next screen use stays (forgotten while still used, a
+module would be imported twice). Pinned here with small modules made for the test."""
+
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "firmware"))
+
+from bowui import app  # noqa: E402
+import bowengine  # noqa: E402, F401 (the real packages the made-up modules go in)
+import bowui.games  # noqa: E402, F401
+
+_MADE = {
+    "bowengine.fakegame": "",
+    "bowengine.fakegame.rules": "class Fake:\n    NAME = 'fakegame'\n",
+    "bowengine.fakegame.bots": "class Bot:\n    pass\n",
+    "bowui.games.fakegame_text": "def line():\n    return 'text'\n",
+    "bowui.games.fakegame_cards": "class Cards:\n    pass\n",
+    "bowui.games.fakegame_board": "from bowui.games.fakegame_text import line\nclass Board:\n    pass\n",
+    "bowui.games.fakegame": "from bowui.games import fakegame_text\n_seen = {}\n",
+}
+
+
+@pytest.fixture
+def made():
+    """The made-up game's modules in sys.modules; afterwards sys.modules and the packages'
+    attributes are as they were."""
+    saved = dict(sys.modules)
+    for name, code in _MADE.items():
+        mod = types.ModuleType(name)
+        if name == "bowengine.fakegame":
+            mod.__path__ = []
+        sys.modules[name] = mod
+        exec(compile(code, name, "exec"), mod.__dict__)
+        parent, child = name.rsplit(".", 1)
+        setattr(sys.modules[parent], child, mod)
+    yield sys.modules
+    for name in list(sys.modules):
+        if name not in saved:
+            del sys.modules[name]
+    sys.modules.update(saved)
+    for name in _MADE:
+        parent, child = name.rsplit(".", 1)
+        if parent in sys.modules and hasattr(sys.modules[parent], child):
+            delattr(sys.modules[parent], child)
+    for name, mod in saved.items():          # what release() forgot is back in its package
+        parent, child = name.rsplit(".", 1) if "." in name else ("", name)
+        if parent.split(".")[0] in ("bowui", "bowengine") and parent in saved:
+            setattr(saved[parent], child, mod)
+
+
+def _game(mods):
+    return mods["bowengine.fakegame.rules"].Fake()
+
+
+def test_the_last_screens_and_the_bots_modules_go(made):
+    """Cards (a screen left) and the bots (their move done) are forgotten."""
+    app.release(_game(made), ())
+    assert "bowui.games.fakegame_cards" not in made and "bowengine.fakegame.bots" not in made
+
+
+def test_the_game_its_screens_module_and_what_they_import_stay(made):
+    """The rules of the game in play, bowui.games.NAME (it holds what the players have seen)
+    and the modules it imports stay."""
+    app.release(_game(made), ())
+    for name in ("bowengine.fakegame.rules", "bowui.games.fakegame", "bowui.games.fakegame_text"):
+        assert name in made, name
+
+
+def test_what_the_next_screen_uses_stays(made):
+    """The next screen's own module, what its module imports, and the module of a function it
+    holds (a way back) stay."""
+    board = made["bowui.games.fakegame_board"].Board()
+    board.back = made["bowui.games.fakegame_text"].line
+    app.release(_game(made), (board,))
+    assert "bowui.games.fakegame_board" in made and "bowui.games.fakegame_text" in made
+    assert "bowui.games.fakegame_cards" not in made
+
+
+def test_what_the_function_that_makes_the_next_screen_and_its_arguments_use_stays(made):
+    """A turn's end (function, arguments...): the function's module and an argument's class's."""
+    cards = made["bowui.games.fakegame_cards"].Cards()
+    app.release(_game(made), (made["bowui.games.fakegame_board"].Board, cards))
+    assert "bowui.games.fakegame_board" in made and "bowui.games.fakegame_cards" in made
+    assert "bowengine.fakegame.bots" not in made
+
+
+def test_a_package_s_loaded_modules_are_not_counted_as_used(made):
+    """bowui.games lists every screens module loaded; that alone keeps none of them."""
+    used = app.in_use(["bowui.games.fakegame"])
+    assert "bowui.games" in used and "bowui.games.fakegame_cards" not in used
+
+
+def test_a_forgotten_module_leaves_its_package(made):
+    """A module forgotten is no attribute of its package any more (the next import makes it)."""
+    app.forget("bowui.games.fakegame_cards")
+    assert not hasattr(sys.modules["bowui.games"], "fakegame_cards")
