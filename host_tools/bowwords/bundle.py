@@ -186,7 +186,7 @@ def find_mpy_cross(given=None):
 
 def compile_mpy(exe, source, name, out):
     """Compile `source` to `out` with the embedded name `name`; returns True if byte 0 was patched."""
-    done = subprocess.run([exe, "-O3", "-o", str(out), "-s", name, str(source)], capture_output=True, text=True,
+    done = subprocess.run([exe, "-o", str(out), "-s", name, "-O3", str(source)], capture_output=True, text=True,
                           timeout=120)
     if done.returncode != 0:
         tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
