@@ -199,7 +199,7 @@ def test_window_mode_maps_the_keyboard_and_quits_on_close():
 
 def test_resume_a_registered_game_with_its_seats_and_sound_setting_kept(tmp_path):
     """The generic contract player (slate as a game): seats live beside the sound setting."""
-    from bowui.play import SetupScreen
+    from bowui.setup import SetupScreen
     path = tmp_path / "nvm.bin"
     emu = Emulator("pybadge", seed=3, nvm=FileNVM(path))
     emu.app.go(SetupScreen(emu.app, "slate"))
@@ -236,7 +236,7 @@ def test_an_odd_sized_change_redraws_without_error():
 
 def test_game_flag_opens_the_games_own_setup():
     emu = Emulator("pybadge", seed=1, game="buyword")
-    assert type(emu.app.screen).__module__ == "bowui.games.buyword"
+    assert type(emu.app.screen).__module__.startswith("bowui.games.buyword")
 
 
 def test_bench_ui_splits_each_new_screens_allocations(tmp_path, capsys):

@@ -7,7 +7,7 @@ from screenfit import check
 
 def _setup(choices=()):
     emu = Emulator("pybadge", seed=5, game="slate")
-    from bowui.play import SetupScreen
+    from bowui.setup import SetupScreen
     emu.app.go(SetupScreen(emu.app, "slate", choices))
     emu.frame()
     return emu
@@ -34,7 +34,7 @@ def test_option_values_wrap_and_booleans_read_on_off():
         emu.press("up")                              # Start, Cap, First
     emu.press("left")
     assert "First: 1" in emu.text()
-    from bowui.play import _shown
+    from bowui.setup import _shown
     assert (_shown(True), _shown(False), _shown(7)) == ("on", "off", "7")
 
 

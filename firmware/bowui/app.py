@@ -21,7 +21,7 @@ from bowui.sound import Sound
 
 # Modules that stay loaded; every other bowui/bowengine module is a game's or a tool's.
 _KEEP = ("bowui", "bowui.app", "bowui.boards", "bowui.input", "bowui.saves", "bowui.sound",
-         "bowui.ui", "bowui.screens", "bowui.hw", "bowengine", "bowengine.games",
+         "bowui.ui", "bowui.hw", "bowengine", "bowengine.games",
          "bowengine.contract", "bowengine.pack", "bowengine.rng")
 _OURS = ("bowui", "bowengine")     # the packages whose modules come and go
 
@@ -39,27 +39,31 @@ def forget(name):
         delattr(sys.modules[parent], child)
 
 
-def _homes(value, out, deep=True):
-    """Add to `out` the modules `value` comes from: a module, class, function or object (and,
-    when `deep`, those of a list's, tuple's or dict's items)."""
+def _homes(value, out, seen, deep=True):
+    """Add to `out` the modules of ours that `value` comes from (a module, class, function or
+    object; when `deep`, also a list's, tuple's or dict's items) and `seen` does not hold."""
     t = type(value)
     if t is type(sys):
-        out.append(value.__name__)
+        name = value.__name__
     elif t is type:
-        out.append(getattr(value, "__module__", None))
+        name = getattr(value, "__module__", None)
     elif t is list or t is tuple or t is dict:
         if deep:
             for item in (value.values() if t is dict else value):
-                _homes(item, out, False)
+                _homes(item, out, seen, False)
+        return
     else:
         g = getattr(value, "__globals__", None)
-        out.append(g.get("__name__") if g is not None else getattr(t, "__module__", None))
+        name = g.get("__name__") if g is not None else getattr(t, "__module__", None)
+    if name is not None and name not in seen and (name.startswith("bowui") or
+                                                  name.startswith("bowengine")):
+        out.append(name)
 
 
 def in_use(names):
-    """The modules `names` and every module their globals come from, and theirs, with their
-    packages: what must stay imported while they do (a module forgotten but still used would
-    be imported twice)."""
+    """The modules `names` and every module of ours their globals come from, and theirs, with
+    their packages: what must stay imported while they do (a module forgotten but still used
+    would be imported twice)."""
     used = set()
     todo = list(names)
     while todo:
@@ -74,7 +78,7 @@ def in_use(names):
         mod = sys.modules[name]
         if package in _OURS and not hasattr(mod, "__path__"):   # a package's attributes are
             for value in mod.__dict__.values():                   # the modules it loaded
-                _homes(value, todo)
+                _homes(value, todo, used)
     return used
 
 
@@ -97,9 +101,9 @@ def release(game=None, using=()):
     if game is not None:
         roots = ["bowui.games." + game.NAME.replace("-", "_")]
         for thing in using + (game,):
-            _homes(thing, roots)
+            _homes(thing, roots, ())
             for value in getattr(thing, "__dict__", {}).values():
-                _homes(value, roots)
+                _homes(value, roots, ())
         keep = in_use(roots)
     for name in list(sys.modules):
         if name not in _KEEP and name not in keep and _ours(name):

@@ -26,7 +26,8 @@ def ready(name, module):
     """True if a tool's screen module and its engine part (if any) are on this device."""
     import bowui
     from bowengine import games
-    from bowui.screens import has_lexicon, installed
+    from bowui import installed
+    from bowui.screens import has_lexicon
     if not installed(bowui, module.split(".")[1]):
         return False
     return name is None or name in games.TABLE or (name == "lexicon" and has_lexicon())

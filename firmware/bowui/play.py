@@ -11,22 +11,24 @@ played) and may define any of:
                                           finish(app, game, seats, player) once it applied
     results(app, game) -> Screen          the end
 
-What a game does not define, the generic screens here do from the contract alone:
-the view as lines and legal() as a list (a number range has its own entry).
+What a game does not define, the generic screens do from the contract alone: setup in
+bowui.setup, the turn (the view as lines and legal() as a list) in bowui.generic, the
+results here (a game's own subclass them). Each is imported only when used: this module
+stays loaded while a game is played.
 """
 
 import gc
 
 from bowui import ui
-from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
-from bowui.screens import HandOff
+from bowui.handoff import HandOff
+from bowui.input import A, B
 
 
 def own_screens(name):
     """The game's own screens module (bowui.games.NAME), or None."""
     import bowui.games
     module = name.replace("-", "_")
-    from bowui.screens import installed
+    from bowui import installed
     if not installed(bowui.games, module):
         return None
     __import__("bowui.games." + module)
@@ -41,109 +43,18 @@ def _screen(name, kind, default):
 def setup_screen(app, name):
     """The setup screen of game `name` (its own, or the generic one)."""
     own = _screen(name, "setup", None)
-    return own(app) if own is not None else SetupScreen(app, name)
+    if own is not None:
+        return own(app)
+    from bowui.setup import SetupScreen
+    return SetupScreen(app, name)
 
 
 def turn_screen(app, game, seats, player):
     """Human `player`'s turn screen (the game's own, or the generic one)."""
-    return _screen(game.NAME, "turn", Turn)(app, game, seats, player)
-
-
-def _kinds(name, app):
-    """The seat kinds of game `name`: human and its bots (whose modules go again)."""
-    import sys
-
-    from bowengine import games
-    before = list(sys.modules)
-    kinds = ["human"] + sorted(games.bots(name))
-    if getattr(app.hw, "release", True):
-        from bowui.app import forget_new
-        forget_new(before)
-    return kinds
-
-
-def seats_text(seats):
-    return ",".join(seats)
-
-
-def _shown(value):
-    return ("on" if value else "off") if value is True or value is False else str(value)
-
-
-class SetupScreen(ui.Screen):
-    """Players, each seat human or a bot kind (expert first), then the game's options; A starts.
-
-    choices: the options offered, as (option, label, values) rows, e.g.
-    ("challenges", "Challenges", (False, True)); the first value is the default."""
-
-    reload_ok = True
-
-    def __init__(self, app, name, choices=()):
-        from bowengine import games
-        from bowui.screens import title_of
-        self.title = title_of(name)
-        ui.Screen.__init__(self, app)
-        self.name = name
-        self.lo, self.hi = games.game_class(name).PLAYERS
-        self.kinds = _kinds(name, app)
-        self.players = self.lo if self.lo > 1 else min(2, self.hi)
-        bot = "expert" if "expert" in self.kinds else self.kinds[-1]
-        self.seats = ["human"] + [bot] * (self.hi - 1)
-        self.choices = choices
-        self.picked = [0] * len(choices)
-        self.menu = ui.Menu(self.group, self.items(), rows=6)
-        ui.label(self.group, "<>: change  A: start", 4, 126, ui.GREY, anchor=(0, 1.0))
-
-    def items(self):
-        rows = [("Players: < %d >" % self.players, ui.WHITE)]
-        for i in range(self.players):
-            rows.append(("P%d: %s" % (i + 1, self.seats[i]), ui.WHITE))
-        for i, row in enumerate(self.choices):
-            rows.append(("%s: %s" % (row[1], _shown(row[2][self.picked[i]])), ui.WHITE))
-        rows.append(("Start", ui.GOLD))
-        return rows
-
-    def options(self):
-        """The options picked, as a dict for games.new."""
-        opts = {}
-        for i, row in enumerate(self.choices):
-            opts[row[0]] = row[2][self.picked[i]]
-        return opts
-
-    def start(self):
-        """A new game with the seats and options picked: the first turn's screen."""
-        from bowengine import games
-        game = games.new(self.name, self.players, self.app.hw.seed(), self.options(),
-                         self.app.context(self.name))
-        seats = self.seats[:self.players]
-        self.app.ring.store_settings(bytes((1 if self.app.sound.muted else 0,))
-                                     + seats_text(seats).encode())
-        return finish(self.app, game, seats, None)
-
-    def update(self, pressed):
-        if self.menu.move(pressed):
-            return None
-        if pressed & B:
-            return self.app.menu()
-        step = 1 if pressed & RIGHT else -1 if pressed & LEFT else 0
-        c = self.menu.cursor
-        n = self.players
-        if step and c == 0:
-            self.players = min(self.hi, max(self.lo, self.players + step))
-        elif step and c <= n:
-            k = self.kinds
-            self.seats[c - 1] = k[(k.index(self.seats[c - 1]) + step) % len(k)]
-        elif step and c <= n + len(self.choices):
-            i = c - n - 1
-            self.picked[i] = (self.picked[i] + step) % len(self.choices[i][2])
-        elif pressed & A and c == len(self.menu.items) - 1:
-            return self.start()
-        else:
-            return None
-        self.menu.items = self.items()
-        self.menu.cursor = min(self.menu.cursor, len(self.menu.items) - 1)
-        self.menu.draw()
-        return None
+    own = _screen(game.NAME, "turn", None)
+    if own is None:
+        from bowui.generic import Turn as own
+    return own(app, game, seats, player)
 
 
 def saved_seats(app, game):
@@ -188,6 +99,7 @@ def next_turn(app, game, seats, last):
         game.apply(p, bot_act(game, p, bots[p]))
         moves += 1
     if game.result() is None:
+        from bowui.generic import Turn
         return Turn(app, game, seats, None)
     app.forget_save()
     return (_screen(game.NAME, "results", Results), app, game)
@@ -210,85 +122,6 @@ def _lines(view):
         text = "%s: %s" % (key, view[key])
         out.extend(ui.wrap(text)[:3])
     return out
-
-
-class Turn(ui.Screen):
-    """A human's turn: their view (Left/Right scroll it) and their legal choices."""
-
-    def __init__(self, app, game, seats, player):
-        self.title = "Player %d" % (player + 1) if player is not None else game.NAME
-        ui.Screen.__init__(self, app)
-        from bowengine.contract import describe
-        self.game, self.seats, self.player = game, seats, player
-        self.view = _lines(game.view(player if player is not None else 0))
-        self.top = 0
-        self.rows = [ui.label(self.group, "", 2, 20 + 12 * i, ui.GREY) for i in range(4)]
-        self.choices = game.legal(player) if player is not None else []
-        items = [(describe(c)[:24], ui.WHITE) for c in self.choices] or [("A: let the bots go on", ui.GREY)]
-        self.menu = ui.Menu(self.group, items, y=70, rows=4, step=13)
-        self.draw()
-
-    def draw(self):
-        for i, lab in enumerate(self.rows):
-            k = self.top + i
-            ui.show(lab, self.view[k] if k < len(self.view) else "")
-
-    def update(self, pressed):
-        if self.player is None:
-            return next_turn(self.app, self.game, self.seats, None) if pressed & A else None
-        if self.menu.move(pressed):
-            return None
-        if pressed & (LEFT | RIGHT):
-            self.top = max(0, min(len(self.view) - 1, self.top + (4 if pressed & RIGHT else -4)))
-            self.draw()
-        elif pressed & A and self.choices:
-            choice = self.choices[self.menu.cursor]
-            for part in choice:
-                if isinstance(part, range):
-                    return Number(self.app, self, choice)
-            return self.take(choice)
-        return None
-
-    def take(self, action):
-        from bowengine.contract import IllegalAction
-        try:
-            self.game.apply(self.player, action)
-        except IllegalAction:
-            from bowui.sound import ERROR
-            self.app.sound.tone(ERROR, 150)
-            return None
-        return finish(self.app, self.game, self.seats, self.player)
-
-
-class Number(ui.Screen):
-    """A number from a range: Up/Down one step, Right/Left ten steps, A takes it, B goes back."""
-
-    def __init__(self, app, turn, choice):
-        from bowengine.contract import describe
-        self.title = describe(choice)[:18]
-        ui.Screen.__init__(self, app)
-        self.turn, self.choice = turn, choice
-        self.r = [p for p in choice if isinstance(p, range)][0]
-        self.i = 0
-        self.value = ui.label(self.group, "", 80, 60, ui.GOLD, "big", 2, anchor=(0.5, 0.5))
-        ui.label(self.group, "^v: 1  <>: 10  A: take", 4, 126, ui.GREY, anchor=(0, 1.0))
-        self.draw()
-
-    def draw(self):
-        ui.show(self.value, str(self.r[self.i]))
-
-    def update(self, pressed):
-        if pressed & B:
-            return self.turn
-        step = 1 if pressed & UP else -1 if pressed & DOWN else 10 if pressed & RIGHT else \
-            -10 if pressed & LEFT else 0
-        if step:
-            self.i = max(0, min(len(self.r) - 1, self.i + step))
-            self.draw()
-        elif pressed & A:
-            action = tuple([self.r[self.i] if isinstance(p, range) else p for p in self.choice])
-            return self.turn.take(action)
-        return None
 
 
 class Results(ui.Screen):

@@ -1,6 +1,6 @@
-"""The main menu, Settings, and the screens every game shares (hand-off, notices)."""
+"""The main menu, Settings and notices (imported again at the menu: a game releases it).
 
-import os
+The hand-off between players is in bowui.handoff."""
 
 from bowui import ui
 from bowui.input import A, B, LEFT, RIGHT
@@ -33,22 +33,10 @@ def title_of(name):
     return name
 
 
-def installed(package, name):
-    """True if module `name` of `package` (an imported package) is on the device (not imported)."""
-    where = package.__path__                  # a str on MicroPython, a list on CPython
-    for base in ([where] if isinstance(where, str) else list(where)):
-        for ext in (".py", ".mpy"):
-            try:
-                os.stat(base + "/" + name + ext)
-                return True
-            except OSError:
-                pass
-    return False
-
-
 def has_lexicon():
     """True if the dictionary reader bowengine/lexicon is installed (looked for, not imported)."""
     import bowengine
+    from bowui import installed
     return installed(bowengine, "lexicon")
 
 
@@ -183,22 +171,3 @@ def chord_name(profile):
     """The menu chord in words, e.g. "Start + Select"."""
     from bowui.input import NAMES
     return " + ".join([n for n, bit in NAMES if profile["home"] & bit])
-
-
-class HandOff(ui.Screen):
-    """Pass-and-play: nothing secret shows until the named player presses A."""
-
-    def __init__(self, app, who, then, note=""):
-        self.title = "Pass the device"
-        ui.Screen.__init__(self, app)
-        self.then = then
-        ui.label(self.group, "Hand the device to", 80, 30, ui.WHITE, anchor=(0.5, 0))
-        ui.label(self.group, who, 80, 48, ui.GOLD, "big", anchor=(0.5, 0))
-        for i, line in enumerate(ui.wrap(note)[:2]):
-            ui.label(self.group, line, 80, 72 + 13 * i, ui.GREY, anchor=(0.5, 0))
-        ui.label(self.group, "A: I am " + who, 80, 126, ui.WHITE, anchor=(0.5, 1.0))
-
-    def update(self, pressed):
-        if pressed & A:
-            return self.then(self.app)
-        return None

@@ -19,7 +19,7 @@ _seen = {"game": None}
 
 def setup(app):
     """Players, seats (a human and expert bots by default) and the options."""
-    from bowui.play import SetupScreen
+    from bowui.setup import SetupScreen
     return SetupScreen(app, "billionaire", CHOICES)
 
 

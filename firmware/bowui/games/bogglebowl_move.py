@@ -119,6 +119,10 @@ class MoveScreen(BoardScreen):
         ui.show(self.hint, "A: results" if self.game.result() is not None else "A: next round",
                 ui.WHITE)
 
+    def leave(self):
+        """The bot and its search go now (a stale pointer to this screen keeps nothing big)."""
+        self.bot = None
+
     def update(self, pressed):
         if self.over:
             if pressed & A:

@@ -185,6 +185,10 @@ class RoundScreen(ui.Screen):
             return action[0] == "done" and self.ended()
         return False
 
+    def leave(self):
+        """The bots and their searches go now (a stale pointer to this screen keeps nothing big)."""
+        self.bots = {}
+
     def update(self, pressed):
         now = self.app.now
         elapsed = min(ticks_diff(now, self.last), _MAX_TICK)

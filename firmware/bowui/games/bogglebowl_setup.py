@@ -2,7 +2,7 @@
 
 from bowui import ui
 from bowui.games.bogglebowl import SIDE_COLOURS, SIDE_NAMES
-from bowui.play import SetupScreen
+from bowui.setup import SetupScreen
 
 
 class Setup(SetupScreen):

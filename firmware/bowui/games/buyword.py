@@ -25,32 +25,9 @@ CHOICES = (("leader", "First Leader", (0, 1, 2, 3)),
            ("letter_trading", "Trading", (False, True)))
 
 
-class SetupScreen(play.SetupScreen):
-    """The shared setup screen; the first Leader is a player of this game (P1-P4)."""
-
-    def items(self):
-        rows = play.SetupScreen.items(self)
-        i = 1 + self.players                       # the Leader row
-        rows[i] = ("First Leader: P%d" % (min(self.picked[0], self.players - 1) + 1), ui.WHITE)
-        return rows
-
-    def update(self, pressed):
-        if pressed & (LEFT | RIGHT) and self.menu.cursor == 1 + self.players:
-            step = 1 if pressed & RIGHT else -1      # the Leader wraps over this game's players
-            self.picked[0] = (min(self.picked[0], self.players - 1) + step) % self.players
-            self.menu.items = self.items()
-            self.menu.draw()
-            return None
-        return play.SetupScreen.update(self, pressed)
-
-    def options(self):
-        opts = play.SetupScreen.options(self)
-        opts["leader"] = min(opts["leader"], self.players - 1)
-        return opts
-
-
 def setup(app):
     """BuyWord's setup: 1-4 players (solitaire too), human or bot level per seat, the options."""
+    from bowui.games.buyword_setup import SetupScreen
     return SetupScreen(app, "buyword", CHOICES)
 
 

@@ -125,7 +125,7 @@ def news_due(game, player, view):
 
 def setup(app):
     """Players 2-5, each seat human or a bot level (expert first); High Bid has no options."""
-    from bowui.play import SetupScreen
+    from bowui.setup import SetupScreen
     screen = SetupScreen(app, "highbid")
     screen.players = 3
     screen.menu.items = screen.items()

@@ -1,0 +1,103 @@
+"""The setup screen every game can use: players, each seat human or a bot kind, and the
+game's options (imported for setup only; a game's own setup may subclass it)."""
+
+from bowui import ui
+from bowui.input import A, B, LEFT, RIGHT
+
+
+def _kinds(name, app):
+    """The seat kinds of game `name`: human and its bots (whose modules go again)."""
+    import sys
+
+    from bowengine import games
+    before = list(sys.modules)
+    kinds = ["human"] + sorted(games.bots(name))
+    if getattr(app.hw, "release", True):
+        from bowui.app import forget_new
+        forget_new(before)
+    return kinds
+
+
+def seats_text(seats):
+    return ",".join(seats)
+
+
+def _shown(value):
+    return ("on" if value else "off") if value is True or value is False else str(value)
+
+
+class SetupScreen(ui.Screen):
+    """Players, each seat human or a bot kind (expert first), then the game's options; A starts.
+
+    choices: the options offered, as (option, label, values) rows, e.g.
+    ("challenges", "Challenges", (False, True)); the first value is the default."""
+
+    reload_ok = True
+
+    def __init__(self, app, name, choices=()):
+        from bowengine import games
+        from bowui.screens import title_of
+        self.title = title_of(name)
+        ui.Screen.__init__(self, app)
+        self.name = name
+        self.lo, self.hi = games.game_class(name).PLAYERS
+        self.kinds = _kinds(name, app)
+        self.players = self.lo if self.lo > 1 else min(2, self.hi)
+        bot = "expert" if "expert" in self.kinds else self.kinds[-1]
+        self.seats = ["human"] + [bot] * (self.hi - 1)
+        self.choices = choices
+        self.picked = [0] * len(choices)
+        self.menu = ui.Menu(self.group, self.items(), rows=6)
+        ui.label(self.group, "<>: change  A: start", 4, 126, ui.GREY, anchor=(0, 1.0))
+
+    def items(self):
+        rows = [("Players: < %d >" % self.players, ui.WHITE)]
+        for i in range(self.players):
+            rows.append(("P%d: %s" % (i + 1, self.seats[i]), ui.WHITE))
+        for i, row in enumerate(self.choices):
+            rows.append(("%s: %s" % (row[1], _shown(row[2][self.picked[i]])), ui.WHITE))
+        rows.append(("Start", ui.GOLD))
+        return rows
+
+    def options(self):
+        """The options picked, as a dict for games.new."""
+        opts = {}
+        for i, row in enumerate(self.choices):
+            opts[row[0]] = row[2][self.picked[i]]
+        return opts
+
+    def start(self):
+        """A new game with the seats and options picked: the first turn's screen."""
+        from bowengine import games
+        game = games.new(self.name, self.players, self.app.hw.seed(), self.options(),
+                         self.app.context(self.name))
+        seats = self.seats[:self.players]
+        self.app.ring.store_settings(bytes((1 if self.app.sound.muted else 0,))
+                                     + seats_text(seats).encode())
+        from bowui.play import finish
+        return finish(self.app, game, seats, None)
+
+    def update(self, pressed):
+        if self.menu.move(pressed):
+            return None
+        if pressed & B:
+            return self.app.menu()
+        step = 1 if pressed & RIGHT else -1 if pressed & LEFT else 0
+        c = self.menu.cursor
+        n = self.players
+        if step and c == 0:
+            self.players = min(self.hi, max(self.lo, self.players + step))
+        elif step and c <= n:
+            k = self.kinds
+            self.seats[c - 1] = k[(k.index(self.seats[c - 1]) + step) % len(k)]
+        elif step and c <= n + len(self.choices):
+            i = c - n - 1
+            self.picked[i] = (self.picked[i] + step) % len(self.choices[i][2])
+        elif pressed & A and c == len(self.menu.items) - 1:
+            return self.start()
+        else:
+            return None
+        self.menu.items = self.items()
+        self.menu.cursor = min(self.menu.cursor, len(self.menu.items) - 1)
+        self.menu.draw()
+        return None
