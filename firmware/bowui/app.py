@@ -94,12 +94,12 @@ def forget_new(before):
 
 def release(game=None, using=()):
     """Forget the game and tool modules, then collect. With `game` (the game in play), what
-    it, its own screens module (bowui.games.NAME) and the objects `using` (the next screen,
-    or the function and arguments that make it) use stays: the modules only the last
-    screens, the bots or a look-up used go (they are imported again when needed)."""
+    it, bowui.play, its own screens module (bowui.games.NAME) and the objects `using` (the
+    next screen, or the function and arguments that make it) use stays: the modules only
+    the last screens, the bots or a look-up used go (they are imported again when needed)."""
     keep = _KEEP
     if game is not None:
-        roots = ["bowui.games." + game.NAME.replace("-", "_")]
+        roots = ["bowui.play", "bowui.games." + game.NAME.replace("-", "_")]
         for thing in using + (game,):
             _homes(thing, roots, ())
             for value in getattr(thing, "__dict__", {}).values():
@@ -142,15 +142,8 @@ class App:
         ends a turn returns one, so the next screen is built here, near the top of the call
         stack, not under the update that ended the turn (a board's pystack is 1,536 bytes),
         and after the old screen has gone, so the two never share the heap."""
-        old = self.screen
-        back = old is not None
-        if back:
-            old.leave()
-            self.root.remove(old.group)
-        game = getattr(old, "game", None)
-        if not hasattr(game, "NAME"):       # a tool's, or none: only a game's modules are tidied
-            game = None
-        self.screen = old = None
+        back = self.screen is not None
+        game = self._drop()
         tidy = game is not None and getattr(self.hw, "release", True)
         if type(screen) is tuple:
             self.building = game            # recover() saves it if the build fails
@@ -169,6 +162,19 @@ class App:
         self.hw.set_reload(screen.reload_ok)
         if back and screen.is_menu and getattr(self.hw, "release", True):
             release()           # back at the menu: the game's or tool's modules go
+
+    def _drop(self):
+        """The old screen leaves (and autosaves); returns its game, if it shows one. A call of
+        its own: the slots of its frame, which still point at the old screen, are gone when
+        the next screen is built (the board's garbage collector would keep what they hold)."""
+        old = self.screen
+        if old is None:
+            return None
+        old.leave()
+        self.root.remove(old.group)
+        self.screen = None
+        game = getattr(old, "game", None)
+        return game if hasattr(game, "NAME") else None    # a tool's, or none: not a game's
 
     def home(self):
         """The menu chord: back to the menu from anywhere."""

@@ -14,6 +14,10 @@ from micropython import const
 SIDE_NAMES = ("Red", "Blue")
 SIDE_COLOURS = (0xF05050, 0x5088F0)
 _SMALL_BUDGET = const(150)     # the bots' node budget after a MemoryError
+# The board's painted tiles (bogglebowl_board), held here: the board's module comes and goes
+# with the screens, this one stays while the game is played, so they are painted once, while
+# the heap still has room in one piece.
+BOARD_TILES = []
 
 
 def seat_name(game, seat):
@@ -63,7 +67,7 @@ def carry_on(app, game, seats, player):
         return finish(app, game, seats, player)
     app.autosave(game)
     from bowui.games.bogglebowl_round import RoundScreen
-    return RoundScreen(app, game, seats, player, roll=True)
+    return (RoundScreen, app, game, seats, player, True)      # made once the last screen went
 
 
 def setup(app):

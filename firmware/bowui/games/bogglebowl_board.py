@@ -11,6 +11,7 @@ from micropython import const
 
 from bowengine.bogglebowl import data
 from bowui import ui
+from bowui.games.bogglebowl import BOARD_TILES as _bitmap
 from bowui.games.bogglebowl import SIDE_COLOURS, SIDE_NAMES, pegs_text
 
 CELL_W = const(12)
@@ -32,7 +33,6 @@ _GLYPHS = {"B": (6, 5, 6, 5, 6), "W": (5, 5, 5, 7, 5), "2": (7, 1, 7, 4, 7),
            "3": (7, 1, 3, 1, 7), "4": (5, 5, 7, 1, 1), "5": (7, 4, 7, 1, 7),
            "6": (7, 4, 7, 5, 7), "7": (7, 1, 1, 2, 2), "8": (7, 5, 7, 5, 7)}
 
-_bitmap = []             # the painted board, kept while the game's modules are loaded
 
 
 def cell_xy(col, row):

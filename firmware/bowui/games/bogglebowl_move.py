@@ -49,7 +49,7 @@ class IntroScreen(BoardScreen):
     def update(self, pressed):
         if pressed & A:
             from bowui.games.bogglebowl_round import RoundScreen
-            return RoundScreen(self.app, self.game, self.seats, self.player, roll=True)
+            return (RoundScreen, self.app, self.game, self.seats, self.player, True)   # after this screen
         return None
 
 

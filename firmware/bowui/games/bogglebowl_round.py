@@ -228,9 +228,9 @@ class RoundScreen(ui.Screen):
         return None if self.rolling else self.keys(pressed)
 
     def verdict(self):
-        """The round's verdict screen."""
+        """The round's verdict screen (made once this screen, its bots and their searches went)."""
         from bowui.games.bogglebowl_verdict import Verdict
-        return Verdict(self.app, self.game, self.seats, self.player)
+        return (Verdict, self.app, self.game, self.seats, self.player)
 
     # ---- the player's keys ---------------------------------------------------------------
     def keys(self, pressed):
