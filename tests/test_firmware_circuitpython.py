@@ -1,7 +1,8 @@
 """The whole firmware on CircuitPython's own VM (where ../shared/tools/circuitpython is found):
-code.py from the bundle users flash (.mpy), real displayio/vectorio/fontio, a PyGamer-class
-192 KB heap and a SAMD51's 1,536-byte pystack, driven by the same key scripts as the emulator.
-Skipped in one line where the VM is absent."""
+code.py from the bundle users flash (.mpy), real displayio/vectorio/fontio, a PyBadge's
+128 KB heap (and a PyGamer-class 192 KB for the whole games) and a SAMD51's 1,536-byte
+pystack, driven by the same key scripts as the emulator. Skipped in one line where the VM
+is absent."""
 
 from pathlib import Path
 
@@ -15,7 +16,8 @@ GAMES = sorted((ROOT / "tests" / "games").glob("*.keys"))
 TOOLS = [ROOT / "docs" / "screenshots" / (n + ".keys") for n in (
     "companion", "die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate-reveal",
     "price-pips", "cubes", "scorekeeper", "settings", "judge")]
-HEAP_KB = 192             # a PyGamer-class heap: every whole game and companion tool completes in it
+HEAP_KB = 192             # a PyGamer-class heap: every whole game completes in it
+BADGE_KB = 128            # a PyBadge's heap after boot: every whole game and tool completes in it too
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -29,8 +31,16 @@ def _lines(path):
 
 
 @pytest.mark.parametrize("script", GAMES + TOOLS, ids=[p.stem for p in GAMES + TOOLS])
-def test_script_completes_on_circuitpython(script):
-    """Menu to the script's last screen (a whole game ends on its results), no error recovered from."""
+def test_script_completes_on_a_pybadge_heap(script):
+    """Menu to the script's last screen (a whole game ends on its results) in 128 KB, no error
+    recovered from."""
+    run = fwvm.run(_lines(script), BADGE_KB)
+    assert run.ok, "%s on CircuitPython at %d KB: %s\n%s" % (script.stem, BADGE_KB, run.crash, run.stdout[-2000:])
+
+
+@pytest.mark.parametrize("script", GAMES, ids=[p.stem for p in GAMES])
+def test_whole_game_completes_on_a_pygamer_heap(script):
+    """The same in 192 KB (a heap that fragments otherwise must still hold every game)."""
     run = fwvm.run(_lines(script), HEAP_KB)
     assert run.ok, "%s on CircuitPython at %d KB: %s\n%s" % (script.stem, HEAP_KB, run.crash, run.stdout[-2000:])
 
@@ -52,17 +62,18 @@ def test_the_py_bundle_plays_a_whole_game():
     assert run.ok, run.crash
 
 
-def test_a_game_resumes_after_a_power_cut(tmp_path):
-    """Power cut half way through a High Bid game (the run just stops); at the next power-up the
-    menu offers Resume High Bid, and A reopens the game on its own screens."""
+@pytest.mark.parametrize("script", GAMES, ids=[p.stem for p in GAMES])
+def test_a_game_resumes_after_a_power_cut(script, tmp_path):
+    """Power cut half way through a whole game (the run just stops); at the next power-up, in
+    128 KB, the menu offers to resume it, and A reopens the game on its own screens."""
     nvm = tmp_path / "nvm.bin"
-    lines = _lines(ROOT / "tests" / "games" / "highbid-game.keys")
-    cut = fwvm.run(lines[:len(lines) // 2], HEAP_KB, nvm=nvm, expected=None)
+    lines = _lines(script)
+    cut = fwvm.run(lines[:len(lines) // 2], BADGE_KB, nvm=nvm, expected=None)
     assert cut.crash is None and cut.ended[0] != "MainMenu"
-    back = fwvm.run(["100 a", "+1500 wait"], HEAP_KB, nvm=nvm, expected=None)
+    back = fwvm.run(["100 a", "+1500 wait"], BADGE_KB, nvm=nvm, expected=None)
     assert back.crash is None
     (first, texts), (then, _) = back.screens[0], back.screens[1]
-    assert first == "MainMenu" and "Resume High Bid" in texts
+    assert first == "MainMenu" and texts[1].startswith("Resume ")
     assert then not in ("MainMenu", "Notice", "crash"), back.screens
 
 

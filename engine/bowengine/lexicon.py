@@ -373,7 +373,7 @@ class Lexicon:
         """Yields (letter, child node) for each edge of `node`, most used letters first."""
         alen = self._k[1]
         lets = bytearray(alen)
-        tgts = array("i", bytes(4 * alen))
+        tgts = array("i", range(alen))
         for i in range(self._expand(node, lets, tgts, 0)):
             yield self.alphabet[lets[i]], tgts[i]
 
@@ -488,7 +488,7 @@ class Lexicon:
         if depth < 1:
             return
         lets = bytearray(alen * depth)
-        tgts = array("i", bytes(4 * alen * depth))
+        tgts = array("i", range(alen * depth))  # (from a range: no zero buffer to copy)
         ends = bytearray(depth)  # how many edges were decoded at each depth
         at = bytearray(depth)  # the next edge to try at each depth
         used = bytearray(depth)  # the letter taken at each depth; alen for a wild one

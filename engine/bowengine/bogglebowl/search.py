@@ -181,7 +181,7 @@ def _walk(lex, faces, budget, out):
         tgts = sc[5]
     else:
         lets = bytearray(alen * depth)
-        tgts = array("i", bytes(4 * alen * depth))
+        tgts = array("i", range(alen * depth))  # (from a range: no zero buffer to copy)
     ends = bytearray(depth)
     at = bytearray(depth)
     used = bytearray(depth)  # the letter index taken at each depth; alen for the Qu face

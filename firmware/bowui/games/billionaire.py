@@ -62,7 +62,7 @@ def turn(app, game, seats, player):
                 st["turns"], st["count"] = v["turns"], a + 1 - k
             else:                # the spin was in the last turn
                 st["turns"], st["count"] = v["turns"] - 1, a + 1
-            from bowui.games.billionaire_bids import Spin
+            from bowui.games.billionaire_spin import Spin
             return Spin(app, game, fresh[i], again)
     from bowui.games import billionaire_text as T
     news = T.events(fresh, v)

@@ -1,12 +1,10 @@
-"""Billionaire's sealed bids and Analyzer on the handheld, built on the companion's
-screens: the slate's private digit entry and its one-by-one reveal, and the Analyzer's
-spinners, which tumble and land on the outcome the engine already drew."""
+"""Billionaire's sealed bids on the handheld, built on the companion's screens: the slate's
+private digit entry and its one-by-one reveal (the Analyzer's spins: billionaire_spin)."""
 
 from bowengine.billionaire import data as D
 from bowui import ui
-from bowui.analyzer import AnalyzerScreen
 from bowui.games import billionaire_text as T
-from bowui.input import A, B, SHAKE
+from bowui.input import A, B
 from bowui.slate import BidEntry, Reveal
 
 
@@ -106,40 +104,3 @@ class RoundReveal(Reveal):
         for i, lab in enumerate(self.lines):
             ui.show(lab, lines[i])
         ui.show(self.hint, "A: go on")
-
-
-class Spin(AnalyzerScreen):
-    """An analysis from the log (entry ("spin", p, card, owner, outcome)): A spins the
-    Analyzer, which tumbles and lands on the engine's outcome; A again goes on."""
-
-    def __init__(self, app, game, entry, then):
-        self.entry, self.then, self.landed = entry, then, False
-        AnalyzerScreen.__init__(self, app, game)
-        self.hint = ui.label(self.group, "A: spin", 4, 126, ui.GREY, anchor=(0, 1.0))
-
-    def draw(self):
-        _, p, c, o, i = self.entry
-        who = {"a": T.who(p), "o": T.who(o), "c": T.card(c, 18)}
-        text = ["%s analyzes %s's" % (who["a"], who["o"]), T.card(c)]
-        if self.landed:
-            self.set_spinners(D.ANALYZER_OUTCOMES[i][0])
-            said = ui.wrap(T.OUTCOMES[i] % who)
-            text = text + ([""] if len(said) < 3 else []) + said
-        else:
-            for k in range(2):
-                ui.show(self.names[k], "?")
-        for k, lab in enumerate(self.lines):
-            ui.show(lab, text[k] if k < len(text) and k < 5 else "")
-
-    def update(self, pressed):
-        if self.rolling:
-            self.animate()
-            if not self.rolling:
-                ui.show(self.hint, "A: go on")
-            return None
-        if pressed & (A | SHAKE):
-            if self.landed:
-                return self.then(self.app)
-            self.landed = True      # draw() shows the outcome once the tumble ends
-            self.start()
-        return None

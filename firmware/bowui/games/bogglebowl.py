@@ -89,6 +89,12 @@ def turn(app, game, seats, player):
     return IntroScreen(app, game, seats, player)
 
 
+def verdict(app, game, seats, player):
+    """The verdict of the round just played."""
+    from bowui.games.bogglebowl_verdict import Verdict
+    return Verdict(app, game, seats, player)
+
+
 def results(app, game):
     """The final score."""
     from bowui.games.bogglebowl_verdict import Results

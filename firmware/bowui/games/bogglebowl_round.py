@@ -228,9 +228,10 @@ class RoundScreen(ui.Screen):
         return None if self.rolling else self.keys(pressed)
 
     def verdict(self):
-        """The round's verdict screen (made once this screen, its bots and their searches went)."""
-        from bowui.games.bogglebowl_verdict import Verdict
-        return (Verdict, self.app, self.game, self.seats, self.player)
+        """The round's verdict screen (its module imported and the screen made once this
+        screen, its bots and their searches went)."""
+        from bowui.games.bogglebowl import verdict
+        return (verdict, self.app, self.game, self.seats, self.player)
 
     # ---- the player's keys ---------------------------------------------------------------
     def keys(self, pressed):
