@@ -14,13 +14,13 @@ import sys
 
 import displayio
 
-from bowui import boards, saves
+from bowui import saves
 from bowui.input import SHAKE, Buttons
 from bowui.sound import Sound
 
 
 # Modules that stay loaded; every other bowui/bowengine module is a game's or a tool's.
-_KEEP = ("bowui", "bowui.app", "bowui.boards", "bowui.input", "bowui.saves", "bowui.sound",
+_KEEP = ("bowui", "bowui.app", "bowui.input", "bowui.saves", "bowui.sound",
          "bowui.ui", "bowui.hw", "bowengine", "bowengine.games",
          "bowengine.contract", "bowengine.pack", "bowengine.rng")
 _OURS = ("bowui", "bowengine")     # the packages whose modules come and go
@@ -122,7 +122,8 @@ class App:
         st = self.ring.settings()
         self.sound = Sound(hw.speaker, muted=bool(st and st[0] & 1))
         self.root = displayio.Group()
-        self.root.x, self.root.y = boards.offset(p)
+        from bowui.boards import offset
+        self.root.x, self.root.y = offset(p)
         hw.display.root_group = self.root
         self.now = 0
         self.screen = None

@@ -10,7 +10,6 @@ import storage
 import supervisor
 from micropython import const
 
-from bowui import boards
 from bowui.input import DOWN, LEFT, RIGHT, UP, ticks_diff
 
 _SHAKE = const(19800)     # (2.2 g)**2 with 1 g = 64 (the high byte at +-2 g)
@@ -131,6 +130,7 @@ class Hardware:
     """What bowui.app.App needs, from this board."""
 
     def __init__(self):
+        from bowui import boards        # (used at power-up only: it is released with the first game)
         self.name = boards.find(board.board_id)
         p = self.profile = boards.PROFILES[self.name]
         self.display = board.DISPLAY
