@@ -104,3 +104,4 @@ def test_pystack_exhausted_in_a_game_saves_and_goes_home_with_one_line():
     line, (screen, texts) = _crash_in_a_game(pystack=range(1330, 1200, -6))
     assert line.startswith("RuntimeError, game saved: pystack exhausted"), line
     assert screen == "MainMenu" and "RuntimeError, game saved" in texts and "Resume Billionaire" in texts
+
