@@ -61,13 +61,13 @@ def turn(app, game, seats, player):
     if phase == "trade":
         from bowui.games.buyword_trade import screen
         return screen(app, game, seats, player)
-    from bowui.games import buyword_buy as buy
-    if phase in ("buy", "offer"):
+    if phase in ("buy", "offer", "draft", "challenge"):
+        from bowui.games import buyword_buy as buy
+        if phase == "draft":
+            return buy.Draft(app, game, seats, player)
+        if phase == "challenge":
+            return buy.Challenge(app, game, seats, player)
         return buy.Buy(app, game, seats, player)
-    if phase == "draft":
-        return buy.Draft(app, game, seats, player)
-    if phase == "challenge":
-        return buy.Challenge(app, game, seats, player)
     from bowui.games.buyword_sell import Sell
     return Sell(app, game, seats, player)
 

@@ -3,7 +3,7 @@ bid and its bidder; Left/Right set your bid in $1 steps, A bids or passes. Open 
 at High Bid's auction block."""
 
 from bowui import ui
-from bowui.games.buyword_buy import pips_text
+from bowui.games.buyword_tiles import pips_text
 from bowui.games.buyword_tiles import Seat, Tiles, story, who
 from bowui.input import A, LEFT, RIGHT
 

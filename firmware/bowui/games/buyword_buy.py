@@ -5,16 +5,10 @@ from micropython import const
 
 from bowengine.buyword.pricing import quote
 from bowui import ui
-from bowui.games.buyword_tiles import Seat, Tiles, story, who
+from bowui.games.buyword_tiles import Seat, Tiles, pips_text, story, who
 from bowui.input import A, LEFT, RIGHT
 
 _WORD_CELLS = const(11)     # the longest word a row of tiles shows
-
-
-def pips_text(word):
-    """'13 pips $169' for tiles written as letters."""
-    n, dollars = quote(word)
-    return "%d pip%s $%d" % (n, "" if n == 1 else "s", dollars)
 
 
 def rolled(v, me):

@@ -4,7 +4,7 @@ the bank, or toss tiles over the 8-tile limit."""
 from micropython import const
 
 from bowui import sound, ui
-from bowui.games.buyword_buy import pips_text
+from bowui.games.buyword_tiles import pips_text
 from bowui.games.buyword_tiles import Seat, Tiles, money_line, story, who
 from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
 

@@ -6,13 +6,19 @@ import displayio
 
 from bowui import sound, ui
 
-from bowengine.buyword.pricing import letter_pips
+from bowengine.buyword.pricing import letter_pips, quote
 
 CREAM = 0xF4E6C0
 USED = 0x505868
 
 _pals = None
 _dots = None
+
+
+def pips_text(word):
+    """'13 pips $169' for tiles written as letters."""
+    n, dollars = quote(word)
+    return "%d pip%s $%d" % (n, "" if n == 1 else "s", dollars)
 
 
 def _shared():
