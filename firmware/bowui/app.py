@@ -27,7 +27,8 @@ _OURS = ("bowui", "bowengine")     # the packages whose modules come and go
 
 
 def _ours(name):
-    return "." in name and name.split(".")[0] in _OURS
+    """True for a module of our packages (not a package itself)."""
+    return name.startswith("bowui.") or name.startswith("bowengine.")
 
 
 def forget(name):
@@ -143,7 +144,7 @@ class App:
         ends a turn returns one, so the next screen is built here, near the top of the call
         stack, not under the update that ended the turn (a board's pystack is 1,536 bytes),
         and after the old screen has gone, so the two never share the heap."""
-        back = self.screen is not None
+        had_one = self.screen is not None
         game = self._drop()
         tidy = game is not None and getattr(self.hw, "release", True)
         if type(screen) is tuple:
@@ -161,7 +162,7 @@ class App:
         self.screen = screen
         self.root.append(screen.group)
         self.hw.set_reload(screen.reload_ok)
-        if back and screen.is_menu and getattr(self.hw, "release", True):
+        if had_one and screen.is_menu and getattr(self.hw, "release", True):
             release()           # back at the menu: the game's or tool's modules go
 
     def _drop(self):
