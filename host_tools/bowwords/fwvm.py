@@ -209,4 +209,7 @@ def frame_instructions(lines, heap_kb=192, mpy=True, machine=None):
         args, env = _command(lines, machine, tmp, mode="time")
         counts, done = speed.intervals(machine, args, heap_kb, cwd=bundle(mpy), env=env)
     screens = [line[2:] for line in done.stdout.splitlines() if line.startswith("F ")]
+    if len(counts) != len(screens) + 1:
+        raise BowwordsError("%d callgrind dumps for %d frames: something else calls the marker's C "
+                            "function" % (len(counts), len(screens)))
     return list(zip(screens[1:], counts[1:len(screens)], strict=False))

@@ -89,9 +89,17 @@ def marker_function(machine):
     raise BowwordsError("no C function of the VM is called by binascii.crc32 alone: cannot mark moves")
 
 
+# Three markers around what a move or a frame does a lot of: several C functions crc32 calls are
+# also called by str.count, `in`, str.find, ... (each would cut a move in pieces).
+_CHECK = ("import binascii\nbinascii.crc32(b'm')\nx = [str(i) for i in range(300)]\n"
+          "binascii.crc32(b'm')\nd = {}\ns = 'BCU' * 3\nn = s.count('B') + ('U' in s) + s.find('C')\n"
+          "n += b'u' in b'bcu'\nt = s.lower().upper()[1:] + s.replace('B', 'b')\n"
+          "w = str(bytearray(b'abc')[:2], 'ascii')\nimport struct\n"
+          "struct.pack_into('3s', bytearray(3), 0, 'abc')\nbinascii.crc32(b'm')\n")
+
+
 def _count_dumps(machine, name, tmp):
-    code = "import binascii\nbinascii.crc32(b'm')\nx = [str(i) for i in range(300)]\n" \
-           "binascii.crc32(b'm')\nd = {}\nbinascii.crc32(b'm')\n"
+    code = _CHECK
     out = Path(tempfile.mkdtemp(dir=tmp)) / "check"     # a folder of its own: no dumps of another check
     _callgrind(machine, ["-c", code], 256, out, dump_before=name)
     return len(_dump_files(out)) - 1
@@ -177,6 +185,9 @@ def bot_moves(name, levels, steps=400, seed=1, machine=None):
                      "steps": steps, "context": context}
     counts, done = intervals(machine, ["-c", code], 1024, env={"MICROPYPATH": vm.engine_root()})
     moves = [line.split() for line in done.stdout.splitlines() if line.startswith("MOVE ")]
+    if len(counts) != 2 * len(moves) + 1:
+        raise BowwordsError("%d callgrind dumps for %d bot moves: something else calls the marker's "
+                            "C function" % (len(counts), len(moves)))
     acts = counts[1::2]                 # marker, act, marker, apply and the next view, marker, ...
     return [(m[1], ir, int(m[2])) for m, ir in zip(moves, acts, strict=False)]
 
