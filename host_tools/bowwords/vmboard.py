@@ -8,7 +8,7 @@ NVM file), `storage`, and the clock (`supervisor.ticks_ms` and `time.sleep` move
 time, so runs repeat exactly). `displayio`, `vectorio` and `fontio` are the VM's own C
 objects; code.py, the UI, the engine, the fonts and the dictionary are the bundle's files.
 
-With a fifth argument "time" it measures nothing and calls binascii.crc32 at the end of each
+With a fifth argument "time" it measures nothing and calls binascii.hexlify at the end of each
 frame instead, printing `F screen`: `bowwords.speed` counts the instructions between calls.
 
 The schedule (made by the host from a key script, with the emulator's timing) has one
@@ -198,7 +198,7 @@ def _screen():
 _shown = [None]
 
 
-_timing = [None]          # binascii.crc32 when timing frames: callgrind dumps at each call
+_timing = [None]          # binascii.hexlify when timing frames: callgrind dumps at each call
 
 
 def _sleep(seconds):
@@ -269,7 +269,7 @@ def main(argv):
     _seed[0] = int(argv[3])
     if len(argv) > 4 and argv[4] == "time":
         import binascii
-        _timing[0] = binascii.crc32
+        _timing[0] = binascii.hexlify    # bowwords.speed.MARK
     _install(nvm_path)
     gc.collect()
     print("FRAME0", gc.mem_alloc())
