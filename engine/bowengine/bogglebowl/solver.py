@@ -125,7 +125,7 @@ def _pairs(m, ws, sizes, codes, cross, total):
                 break
     if bi < 0:
         return [], 0, -1
-    return [ws.word(bi), ws.word(bj)], best, tok
+    return ws.words([bi, bj]), best, tok
 
 
 def _cross_ok(m, rem, code_i, code_j):
@@ -236,7 +236,7 @@ def _wild(m, ws, sizes, codes, total):
     best = f(m.cap, m.states - 1, total)
     # Walk the choices back without storing them: the first option (leaving the lowest
     # letter, then each word in order) that reaches a state's best is the one f took.
-    picks = []
+    picks = []  # indexes of the words taken, found in one walk at the end
     rem = m.cap
     idx = m.states - 1
     size = total
@@ -255,9 +255,9 @@ def _wild(m, ws, sizes, codes, total):
         for i in range(first[r], first[r + 1]):
             c = codes[i]
             if m.fits(rem, c) and sizes[i] + f(rem - c, idx - widx[i], size - sizes[i]) == v:
-                picks.append(ws.word(i))
+                picks.append(i)
                 rem -= c
                 idx -= widx[i]
                 size -= sizes[i]
                 break
-    return best, picks
+    return best, ws.words(picks)
