@@ -42,18 +42,19 @@ class WordSet:
 
     got = None  # never a word: the walk runs to its end
 
-    def __init__(self, m, lex, faces, budget):
+    def __init__(self, m, lex, faces, budget, tick=None):
         self.m = m
         self.lex = lex
         self.faces = faces
         self.budget = budget
+        self.tick = tick
         sc = scratch()
         self.count = 0
         self.top = 0  # the most cubes of a word kept, and that word's tokens (its first met)
         self.best = None
         self.codes = sc[0]
         self.sizes = sc[1]
-        self.nodes, self.cut = _walk(lex, faces, budget, self)
+        self.nodes, self.cut = _walk(lex, faces, budget, self, tick)
         if self.count > CAP:
             self.count = CAP
             self.cut = True
@@ -80,7 +81,7 @@ class WordSet:
         if not picks:
             return []
         grab = _Find(self.m, [self.codes[i] for i in picks])
-        _walk(self.lex, self.faces, self.budget, grab)
+        _walk(self.lex, self.faces, self.budget, grab, self.tick)
         return grab.got
 
 
@@ -154,9 +155,10 @@ class Multi:
         return ((rem | g) - w) & g == g
 
 
-def words_from(lex, faces, budget=0):
-    """(WordSet, nodes visited, cut): every dictionary word the cubes can make."""
-    ws = WordSet(Multi(faces), lex, faces, budget)
+def words_from(lex, faces, budget=0, tick=None):
+    """(WordSet, nodes visited, cut): every dictionary word the cubes can make (`tick`, if
+    given, called every 256 nodes)."""
+    ws = WordSet(Multi(faces), lex, faces, budget, tick)
     return ws, ws.nodes, ws.cut
 
 
