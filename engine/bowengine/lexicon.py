@@ -259,6 +259,20 @@ class Lexicon:
         self._buf = self._mov
         self._base = b
 
+    def _load(self, a):
+        # Read the read window at body address a (0 < a < body: a list neither window held),
+        # checking the blocks under it first when need be. For the word games' walks, which
+        # inline the steps: one call, not _window's two (their frames are big; the pystack small).
+        if a >= self._body:
+            raise self._damaged("address out of range")
+        k = self._k
+        self._mbase = -_MOV  # the buffer is scratch for the block checks: no window until read
+        if self._ok is not None:
+            self._check(k[13], a)
+        k[17](k[15] + a)
+        k[18](k[13])
+        self._mbase = a
+
     def _read(self, buf, a):
         # Read body bytes from address a into buf, checking each block under them the first time
         # (check=False) before any of its bytes is used.

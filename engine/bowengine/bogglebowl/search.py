@@ -214,9 +214,8 @@ def _walk(lex, faces, budget, out, tick=None):
     nletters = bytearray(depth + 1)
     code = array("i", bytes(4 * (depth + 1)))  # the sub-multiset code of the tokens above each depth
     off = out.m.off
-    buf = pin
+    buf = pin  # the window holding lists at addresses base + 1 .. lim
     base = 0
-    low = 1
     lim = plim
     node = lex.root
     nodes = 1
@@ -226,19 +225,17 @@ def _walk(lex, faces, budget, out, tick=None):
             a = node >> 1
             node = 0
             j = e = d * alen
-            end = j + alen
             if a:
-                if a < low or a > lim:
+                if a <= base or a > lim:
                     if a <= plim:
                         buf = pin
                         base = 0
-                        low = 1
                         lim = plim
                     else:
                         if a < lex._mbase or a > lex._mbase + mfit:
-                            lex._window(a)
-                        buf = lex._mov
-                        low = base = lex._mbase
+                            lex._load(a)
+                        buf = k[13]
+                        base = lex._mbase
                         lim = base + mfit
                 i = a - base
                 if buf[i] == _JUMP:
@@ -247,7 +244,7 @@ def _walk(lex, faces, budget, out, tick=None):
                     h = buf[i]
                     i += 1
                     c = h >> 3
-                    if c >= alen or e >= end:
+                    if c >= alen or e - j >= alen:
                         raise lex._damaged("edge list")
                     if qu if c == q else cnt[c]:
                         lets[e] = c
@@ -304,8 +301,7 @@ def _walk(lex, faces, budget, out, tick=None):
             nletters[d + 1] = nletters[d] + 2
             code[d + 1] = code[d] + (1 << off[QU])
             # _scan may have moved the read window: find it again at the next decode
-            low = 1
-            lim = 0
+            base = lim = 0
         else:
             cnt[x] -= 1
             word[d] = tok_of[x]

@@ -57,7 +57,8 @@ def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=N
     only the `keep` with the most pips, most first, ties in the dictionary graph's order (so
     the list stays short on the device). `tick`, if given, is called every 256 nodes."""
     if keep:
-        return _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick)
+        for found in _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick):
+            return found
     return list(_tiled(lexicon, held, wilds, budget, min_len))
 
 
@@ -65,9 +66,10 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     # The anagram search of Lexicon.anagrams, its steps inlined (a method call costs as much
     # as several steps on the device): the edges its letters can take are decoded, the others
     # skipped; each word's pips are summed on the way down, and a word is written out only if
-    # it makes the list. The same words, nodes visited, reads and `cut` as anagrams().
+    # it makes the list. The same words, nodes visited, reads and `cut` as anagrams(). It yields
+    # the list once: a generator's frame (this one's is big) is kept on the heap, not on the
+    # board's 1,536-byte pystack.
     k = lex._k
-    ix = k[0]
     alen = k[1]
     pin = k[3]
     plim = k[4]
@@ -79,12 +81,12 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     alpha = lex.alphabet.encode()
     pw = bytearray(alen)  # pips of each letter of the dictionary's alphabet (a to z)
     for i in range(alen):
-        o = alpha[i] - 97
-        pw[i] = D.PIPS[o] if 0 <= o < 26 else 0
+        c = alpha[i] - 97
+        pw[i] = D.PIPS[c] if 0 <= c < 26 else 0
     counts = bytearray(alen)
     depth = wild
-    for ch in held:
-        c = ix[ord(ch) | 32]
+    for c in held:
+        c = k[0][ord(c) | 32]
         if c < alen and counts[c] < 255:
             counts[c] += 1
             depth += 1
@@ -94,7 +96,8 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     out = []
     pips = []
     if depth < 1:
-        return out
+        yield out
+        return
     floor = -1  # a word must have more pips than this to make the list
     lets = bytearray(alen * depth)
     tgts = array("i", bytes(4 * alen * depth))
@@ -103,9 +106,8 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     used = bytearray(depth)  # the letter taken at each depth; alen for the Wild
     word = bytearray(depth)  # the tiles: upper case, the Wild's letter lower case
     sums = bytearray(depth + 1)  # pips of the tiles above each depth
-    buf = pin
+    buf = pin  # the window holding lists at addresses base + 1 .. lim
     base = 0
-    low = 1
     lim = plim
     node = lex.root
     visited = 1
@@ -115,19 +117,17 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
             a = node >> 1
             node = 0
             j = e = d * alen
-            end = j + alen
             if a:
-                if a < low or a > lim:
+                if a <= base or a > lim:
                     if a <= plim:
                         buf = pin
                         base = 0
-                        low = 1
                         lim = plim
                     else:
                         if a < lex._mbase or a > lex._mbase + mfit:
-                            lex._window(a)
-                        buf = lex._mov
-                        low = base = lex._mbase
+                            lex._load(a)
+                        buf = k[13]
+                        base = lex._mbase
                         lim = base + mfit
                 i = a - base
                 if buf[i] == _JUMP:
@@ -136,7 +136,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                     h = buf[i]
                     i += 1
                     c = h >> 3
-                    if c >= alen or e >= end:
+                    if c >= alen or e - j >= alen:
                         raise lex._damaged("edge list")
                     if counts[c] or wild:
                         lets[e] = c
@@ -167,7 +167,8 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
         j = at[d]
         if j >= ends[d]:
             if d == 0:
-                return out
+                yield out
+                return
             at[d] = 0
             d -= 1
             u = used[d]
@@ -204,7 +205,8 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
             visited += 1
             if budget and visited > budget:
                 lex.cut = True
-                return out
+                yield out
+                return
             if tick and not visited & 255:
                 tick()
             used[d] = u
