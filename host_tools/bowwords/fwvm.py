@@ -217,7 +217,7 @@ def frame_instructions(lines, heap_kb=192, mpy=True, machine=None):
                             "marker's C function" % (len(counts), len(marks)))
     frames = []
     total = longest = 0
-    for line, n in zip(marks, counts):
+    for line, n in zip(marks, counts[:len(marks)], strict=True):
         total += n
         longest = max(longest, n)
         if line != "T":
