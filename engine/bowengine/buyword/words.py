@@ -110,7 +110,10 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     base = 0
     lim = plim
     node = lex.root
+    up = lex.alphabet.upper().encode()
     visited = 1
+    stop = budget + 1 if budget else 0x3FFFFFFF  # visited reaching this ends the search (cut)
+    due = 256 if stop > 256 else stop  # the next visited count to check: a tick or the stop
     d = 0
     while True:
         if node:  # decode the edges of node that can be taken into depth d
@@ -163,6 +166,14 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                         i += 1 if b < h1 else (2 if b < h3 else 3)
                     if h & 7 >= 3:
                         break
+            if e == j and d:  # no edge the rack can take: back up at once
+                d -= 1
+                u = used[d]
+                if u == alen:
+                    wild += 1
+                else:
+                    counts[u] += 1
+                continue
             ends[d] = e - j
         j = at[d]
         if j >= ends[d]:
@@ -182,7 +193,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
         u = lets[j]
         if counts[u]:
             counts[u] -= 1
-            word[d] = alpha[u] & 0xDF
+            word[d] = up[u]
             p = sums[d] + pw[u]
         else:
             wild -= 1
@@ -203,12 +214,16 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                 floor = pips[-1]
         if d + 1 < depth and t > 1:
             visited += 1
-            if budget and visited > budget:
-                lex.cut = True
-                yield out
-                return
-            if tick and not visited & 255:
-                tick()
+            if visited >= due:
+                if visited >= stop:
+                    lex.cut = True
+                    yield out
+                    return
+                if tick and not visited & 255:
+                    tick()
+                due = (visited | 255) + 1
+                if due > stop:
+                    due = stop
             used[d] = u
             d += 1
             sums[d] = p
