@@ -271,11 +271,11 @@ def test_a_memory_error_in_the_bots_search_retries_with_a_small_budget(log, monk
     real = solver.solve
     budgets = []
 
-    def starved(faces, space, lex, budget=0):
+    def starved(faces, space, lex, budget=0, tick=None):
         budgets.append(budget)
         if budget == 0 or budget > 150:
             raise MemoryError("forced")
-        return real(faces, space, lex, budget)
+        return real(faces, space, lex, budget, tick)
 
     starve(monkeypatch, starved)
     emu = Emulator("pybadge", seed=4, dict_path=DICT)

@@ -3,7 +3,8 @@
 Each game's `bots` module has a BOTS table, e.g. {"random": RandomBot, "greedy": ...,
 "expert": ...}; `games.bots(name)` returns it. A bot is built as
 `Bot(player, seed, context)` (context: host-provided extras such as an open
-dictionary) and asked `bot.act(view, legal)` for the action to apply.
+dictionary) and asked `bot.act(view, legal)` for the action to apply. A host may set
+`bot.tick` to be called during a long search (the word games' bots call it).
 """
 
 from bowengine.contract import count, pick
@@ -12,6 +13,9 @@ from bowengine.rng import Rng
 
 class Bot:
     """Base of every bot: its seat and its own PRNG."""
+
+    tick = None  # if the host sets it: a function a long search calls now and then (a few times a
+    # second on a board), e.g. to move a "thinking" indicator; it must not touch the game
 
     def __init__(self, player, seed=0, context=None):
         self.player = player

@@ -48,7 +48,12 @@ _FIXED = const(40)  # bytes of the fixed header
 _PIN = const(512)  # bytes of the body's start, where the most used nodes are, held for good
 _MOV = const(1024)  # bytes of the read window, refilled at a node's address when a step leaves both
 
-# CRC-32 (zlib's) four bits at a time on 16-bit halves, so no int reaches 2**30.
+try:  # CRC-32 in C where the VM has it (CircuitPython and MicroPython builds with binascii)
+    from binascii import crc32 as _crc32
+except ImportError:
+    _crc32 = None
+
+# Else CRC-32 (zlib's) four bits at a time on 16-bit halves, so no int reaches 2**30.
 _TH = (0, 7607, 15214, 9945, 30428, 27499, 19890, 20485,
        60856, 61455, 54998, 52065, 39780, 34515, 40970, 48573)
 _TL = (0, 4196, 8392, 12460, 16784, 20980, 24920, 28988,
@@ -210,12 +215,17 @@ class Lexicon:
         th = _TH
         tl = _TL
         f.seek(start)
+        c = 0
         while start < end:
             n = f.readinto(buf)
             if not n:
                 raise self._damaged("short read")
             if n > end - start:
                 n = end - start
+            if _crc32:  # in C: a block costs what a few steps do
+                c = _crc32(buf if n == len(buf) else memoryview(buf)[:n], c)
+                start += n
+                continue
             for i in range(n):
                 lo ^= buf[i]
                 x = lo & 15
@@ -225,6 +235,8 @@ class Lexicon:
                 lo = ((lo >> 4) | ((hi & 15) << 12)) ^ tl[x]
                 hi = (hi >> 4) ^ th[x]
             start += n
+        if _crc32:
+            return (c >> 16) ^ 0xFFFF, (c & 0xFFFF) ^ 0xFFFF
         return hi, lo
 
     def _window(self, a):
@@ -246,6 +258,20 @@ class Lexicon:
             self._mbase = b = a
         self._buf = self._mov
         self._base = b
+
+    def _load(self, a):
+        # Read the read window at body address a (0 < a < body: a list neither window held),
+        # checking the blocks under it first when need be. For the word games' walks, which
+        # inline the steps: one call, not _window's two (their frames are big; the pystack small).
+        if a >= self._body:
+            raise self._damaged("address out of range")
+        k = self._k
+        self._mbase = -_MOV  # the buffer is scratch for the block checks: no window until read
+        if self._ok is not None:
+            self._check(k[13], a)
+        k[17](k[15] + a)
+        k[18](k[13])
+        self._mbase = a
 
     def _read(self, buf, a):
         # Read body bytes from address a into buf, checking each block under them the first time

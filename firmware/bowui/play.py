@@ -82,10 +82,12 @@ def next_turn(app, game, seats, last):
     from bowengine import games
     bots = {}
     moves = 0
+    think = None            # the "thinking" dot while bots move (bowui/thinking.py)
     while game.result() is None and moves < 500:
         waiting = game.waiting_for()
         human = [p for p in waiting if seats[p] == "human"]
         if human:
+            think = think and think.close()
             app.autosave(game)      # each human turn starts saved, the bots' moves with it
             p = human[0]
             humans = len([s for s in seats if s == "human"])
@@ -96,8 +98,13 @@ def next_turn(app, game, seats, last):
         p = waiting[0]
         if p not in bots:
             bots[p] = games.bots(game.NAME)[seats[p]](p, app.hw.seed(), game.context)
+            if think is None:
+                from bowui.thinking import Thinking
+                think = Thinking(app)
+            bots[p].tick = think.tick
         game.apply(p, bot_act(game, p, bots[p]))
         moves += 1
+    think = think and think.close()
     if game.result() is None:
         from bowui.generic import Turn
         return Turn(app, game, seats, None)

@@ -84,15 +84,18 @@ def bot_speed(machine, jobs=2):
 
 
 def frame_speed(found, machine, jobs=2):
-    """Per key script: milliseconds a frame takes on a PyBadge (estimated), p50/p99/max, and the
-    screen after the slowest."""
+    """Per key script: milliseconds a frame takes on a PyBadge (estimated), p50/p99/max, the
+    screen after the slowest, and the longest the screen stays still (no frame's end and no step
+    of the thinking dot while bots move)."""
     def one(name):
         frames = fwvm.frame_instructions(found[name], machine=machine)
-        ms = [speed.seconds(ir) * 1000 for _, ir in frames]
+        ms = [speed.seconds(ir) * 1000 for _, ir, _ in frames]
         p50, p99, top = speed.spread(ms)
         slow = max(frames, key=lambda f: f[1])[0] if frames else "-"
+        still = max([s for _, _, s in frames] or [0])
         return {"script": name, "frames": len(frames), "p50_ms": round(p50, 1), "p99_ms": round(p99, 1),
-                "max_ms": round(top, 1), "slowest_after": slow}
+                "max_ms": round(top, 1), "slowest_after": slow,
+                "longest_still_ms": round(speed.seconds(still) * 1000, 1)}
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         return list(tracked(pool.map(one, sorted(found)), len(found), "scripts timed"))
@@ -105,11 +108,12 @@ def _print_speed(bots, frames):
     for b in bots:
         print("%-12s %-7s %6d %8.3f %8.3f %8.3f %10d" % (b["game"], b["bot"], b["moves"], b["p50_s"],
                                                       b["p99_s"], b["max_s"], b["max_reads"]))
-    print("Frames on a PyBadge, estimated (ms; a bot's moves run inside the frame that ends a turn):")
-    print("%-24s %7s %8s %8s %8s  %s" % ("script", "frames", "p50", "p99", "max", "slowest, then"))
+    print("Frames on a PyBadge, estimated (ms; a bot's moves run inside the frame that ends a turn; "
+          "still: the longest without a frame's end or a step of the thinking dot):")
+    print("%-24s %7s %8s %8s %8s %8s  %s" % ("script", "frames", "p50", "p99", "max", "still", "slowest, then"))
     for f in frames:
-        print("%-24s %7d %8.1f %8.1f %8.1f  %s" % (f["script"], f["frames"], f["p50_ms"], f["p99_ms"],
-                                                 f["max_ms"], f["slowest_after"]))
+        print("%-24s %7d %8.1f %8.1f %8.1f %8.1f  %s" % (f["script"], f["frames"], f["p50_ms"], f["p99_ms"],
+                                                       f["max_ms"], f["longest_still_ms"], f["slowest_after"]))
 
 
 def run(args):

@@ -201,12 +201,26 @@ def _command(lines, machine, tmp, nvm=None, seed=None, mode=""):
 
 
 def frame_instructions(lines, heap_kb=192, mpy=True, machine=None):
-    """[(screen, instructions)] for each frame of a key script (the first, which also boots, left out)."""
+    """[(screen, instructions, longest stretch)] for each frame of a key script (the first, which
+    also boots, left out). The longest stretch: the most instructions the frame ran between two
+    screen changes, a frame's end or a step of the thinking dot while bots move (vmboard prints
+    "T" at each)."""
     from bowwords import speed
 
     machine = machine or vm.Machine("circuitpython")
     with tempfile.TemporaryDirectory(prefix="bowwords-time-") as tmp:
         args, env = _command(lines, machine, tmp, mode="time")
         counts, done = speed.intervals(machine, args, heap_kb, cwd=bundle(mpy), env=env)
-    screens = [line[2:] for line in done.stdout.splitlines() if line.startswith("F ")]
-    return list(zip(screens[1:], counts[1:len(screens)], strict=False))
+    marks = [line for line in done.stdout.splitlines() if line.startswith("F ") or line == "T"]
+    if len(counts) != len(marks) + 1:
+        raise BowwordsError("%d callgrind dumps for %d frames and dot steps: something else calls the "
+                            "marker's C function" % (len(counts), len(marks)))
+    frames = []
+    total = longest = 0
+    for line, n in zip(marks, counts[:len(marks)], strict=True):
+        total += n
+        longest = max(longest, n)
+        if line != "T":
+            frames.append((line[2:], total, longest))
+            total = longest = 0
+    return frames[1:]

@@ -1,9 +1,10 @@
 """Speed on a PyBadge, estimated from the instructions CircuitPython's own VM executes.
 
 valgrind's callgrind counts the x86 instructions (Ir) the VM runs. The VM is stripped, so a
-move or a frame is cut out by a marker: Python calls `binascii.crc32(b"m")`, whose C function (found
-once by comparing two short runs, `marker_function`) makes callgrind dump its counts before it
-runs, so each dump holds the instructions since the last marker. A PyBadge's SAMD51 runs
+move or a frame is cut out by a marker: Python calls `binascii.hexlify(b"m")` (MARK; the dictionary
+reader uses crc32), whose C function (found once by comparing two short runs, `marker_function`)
+makes callgrind dump its counts before it runs, so each dump holds the instructions since the
+last marker. A PyBadge's SAMD51 runs
 about CYCLES_PER_IR cycles of its 120 MHz clock per instruction the VM executes here (a stated
 factor, good to about +-50 %); a word game's dictionary reads from flash add READ_S each.
 """
@@ -23,6 +24,7 @@ CYCLES_PER_IR = 1.7       # SAMD51 cycles per instruction counted on the x86 VM 
 CLOCK_HZ = 120e6          # the PyBadge's SAMD51
 READ_S = 0.0002           # one dictionary read from flash (FAT + QSPI), assumed: 0.2 ms
 
+MARK = "hexlify"          # the binascii function that marks: nothing else on the device calls it
 _CALLS = "import binascii\nfor i in range(1000):\n    %s\n"
 _cache = {}
 
@@ -71,12 +73,12 @@ def _calls(path):
 
 
 def marker_function(machine):
-    """The name callgrind gives the C function that binascii.crc32 alone calls."""
+    """The name callgrind gives the C function that binascii.hexlify (MARK) alone calls."""
     if machine.path in _cache:
         return _cache[machine.path]
     with tempfile.TemporaryDirectory() as tmp:
         found = []
-        for i, call in enumerate(("len(b'x')", "binascii.crc32(b'x')")):
+        for i, call in enumerate(("len(b'x')", "binascii.%s(b'x')" % MARK)):
             out = Path(tmp) / ("cg%d" % i)
             _callgrind(machine, ["-c", _CALLS % call], 256, out)
             found.append(_calls(out))
@@ -86,12 +88,21 @@ def marker_function(machine):
                 if _count_dumps(machine, name, tmp) == 3:
                     _cache[machine.path] = name
                     return name
-    raise BowwordsError("no C function of the VM is called by binascii.crc32 alone: cannot mark moves")
+    raise BowwordsError("no C function of the VM is called by binascii.%s alone: cannot mark moves" % MARK)
+
+
+# Three markers around what a move or a frame does a lot of: a C function the marker calls may be
+# also called by str.count, `in`, str.find, crc32, ... (each would cut a move in pieces).
+_CHECK = ("import binascii\nbinascii.MARK(b'm')\nx = [str(i) for i in range(300)]\n"
+          "binascii.MARK(b'm')\nd = {}\ns = 'BCU' * 3\nn = s.count('B') + ('U' in s) + s.find('C')\n"
+          "n += b'u' in b'bcu'\nt = s.lower().upper()[1:] + s.replace('B', 'b')\n"
+          "w = str(bytearray(b'abc')[:2], 'ascii')\nimport struct\n"
+          "struct.pack_into('3s', bytearray(3), 0, 'abc')\nn = binascii.crc32(b'abc')\n"
+          "binascii.MARK(b'm')\n").replace("MARK", MARK)
 
 
 def _count_dumps(machine, name, tmp):
-    code = "import binascii\nbinascii.crc32(b'm')\nx = [str(i) for i in range(300)]\n" \
-           "binascii.crc32(b'm')\nd = {}\nbinascii.crc32(b'm')\n"
+    code = _CHECK
     out = Path(tempfile.mkdtemp(dir=tmp)) / "check"     # a folder of its own: no dumps of another check
     _callgrind(machine, ["-c", code], 256, out, dump_before=name)
     return len(_dump_files(out)) - 1
@@ -128,7 +139,7 @@ table = games.bots(%(name)r)
 levels = %(levels)r
 bots = [table[levels[p %% len(levels)]](p, 10 + p, ctx) for p in range(%(players)d)]
 g = games.new(%(name)r, %(players)d, %(seed)d, None, ctx)
-mark = binascii.crc32
+mark = binascii.%(mark)s
 steps = 0
 while g.waiting_for() and steps < %(steps)d:
     for p in g.waiting_for():
@@ -173,10 +184,13 @@ def bot_moves(name, levels, steps=400, seed=1, machine=None):
         context = _COUNTED % str(default_dictionary())
     else:
         context = "ctx = {}\nreads = [0]"
-    code = _MOVES % {"name": name, "players": cls.PLAYERS[1], "levels": list(levels), "seed": seed,
+    code = _MOVES % {"mark": MARK, "name": name, "players": cls.PLAYERS[1], "levels": list(levels), "seed": seed,
                      "steps": steps, "context": context}
     counts, done = intervals(machine, ["-c", code], 1024, env={"MICROPYPATH": vm.engine_root()})
     moves = [line.split() for line in done.stdout.splitlines() if line.startswith("MOVE ")]
+    if len(counts) != 2 * len(moves) + 1:
+        raise BowwordsError("%d callgrind dumps for %d bot moves: something else calls the marker's "
+                            "C function" % (len(counts), len(moves)))
     acts = counts[1::2]                 # marker, act, marker, apply and the next view, marker, ...
     return [(m[1], ir, int(m[2])) for m, ir in zip(moves, acts, strict=False)]
 

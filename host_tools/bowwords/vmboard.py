@@ -8,8 +8,10 @@ NVM file), `storage`, and the clock (`supervisor.ticks_ms` and `time.sleep` move
 time, so runs repeat exactly). `displayio`, `vectorio` and `fontio` are the VM's own C
 objects; code.py, the UI, the engine, the fonts and the dictionary are the bundle's files.
 
-With a fifth argument "time" it measures nothing and calls binascii.crc32 at the end of each
-frame instead, printing `F screen`: `bowwords.speed` counts the instructions between calls.
+With a fifth argument "time" it measures nothing and calls binascii.hexlify at the end of each
+frame instead, printing `F screen`, and at each step of the thinking dot while bots move
+(bowui/thinking.py calls the display's `mark`), printing `T`: `bowwords.speed` counts the
+instructions between calls.
 
 The schedule (made by the host from a key script, with the emulator's timing) has one
 line per event, in time order: `E ms` first (stop after the frame at ms), then `P ms key
@@ -198,7 +200,13 @@ def _screen():
 _shown = [None]           # id() of the screen shown last (not the screen: that would keep it alive)
 
 
-_timing = [None]          # binascii.crc32 when timing frames: callgrind dumps at each call
+_timing = [None]          # binascii.hexlify when timing frames: callgrind dumps at each call
+
+
+def _dot_step(data):
+    """The thinking dot stepped (timing only): the screen changed while bots move."""
+    _timing[0](data)
+    print("T")
 
 
 def _sleep(seconds):
@@ -267,10 +275,11 @@ def main(argv):
     _marks = _Stream(argv[1], "M")
     nvm_path = argv[2] or None
     _seed[0] = int(argv[3])
+    _install(nvm_path)
     if len(argv) > 4 and argv[4] == "time":
         import binascii
-        _timing[0] = binascii.crc32
-    _install(nvm_path)
+        _timing[0] = binascii.hexlify    # bowwords.speed.MARK
+        sys.modules["board"].DISPLAY.mark = _dot_step
     gc.collect()
     print("FRAME0", gc.mem_alloc())
     with open("code.py") as f:

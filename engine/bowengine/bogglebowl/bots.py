@@ -75,7 +75,7 @@ class LevelBot(Bot):
     def _solve(self, cubes, space, budget):
         from bowengine.bogglebowl.solver import solve  # imported when first needed
 
-        return solve(cubes, space, self._lex(), budget)
+        return solve(cubes, space, self._lex(), budget, self.tick)
 
     def steer(self, view, legal):
         """The step to take while this side moves the token."""

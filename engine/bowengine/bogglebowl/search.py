@@ -16,6 +16,7 @@ from bowengine.bogglebowl.words import NTOK
 
 CAP = const(1200)  # most words kept (ENABLE gives up to ~1,100 for 11 cubes); more sets `cut`
 EDGES = const(286)  # 26 letters x 11 cubes: the walk's decoded edge lists, one per depth
+_JUMP = const(0xFF)  # an edge list that starts with a jump table (docs/dictionary-format.md)
 
 
 def scratch():
@@ -35,34 +36,35 @@ scratch()  # now, while the heap has room in one piece
 
 class WordSet:
     """The words found, as sub-multiset codes and sizes only (no letters: a word's
-    tokens are found again by walking the graph to the first word of its code, `word(i)`).
+    tokens are found again by walking the graph to the first word of its code, `words`).
 
     The arrays are the solver's scratch (made once), so nothing grows on the heap."""
 
     got = None  # never a word: the walk runs to its end
 
-    def __init__(self, m, lex, faces, budget):
+    def __init__(self, m, lex, faces, budget, tick=None):
         self.m = m
         self.lex = lex
         self.faces = faces
         self.budget = budget
+        self.tick = tick
         sc = scratch()
         self.count = 0
         self.top = 0  # the most cubes of a word kept, and that word's tokens (its first met)
         self.best = None
         self.codes = sc[0]
         self.sizes = sc[1]
-        self.nodes, self.cut = _walk(lex, faces, budget, self)
+        self.nodes, self.cut = _walk(lex, faces, budget, self, tick)
         if self.count > CAP:
             self.count = CAP
             self.cut = True
 
-    def add(self, word, n):
+    def add(self, word, n, code):
         k = self.count
         if k >= CAP:
             self.count = k + 1
             return
-        self.codes[k] = self.m.code(word, n)
+        self.codes[k] = code
         self.sizes[k] = n
         self.count = k + 1
         if n > self.top:
@@ -72,25 +74,36 @@ class WordSet:
     def __len__(self):
         return self.count
 
-    def word(self, i):
-        """Word i as a list of tokens: the first word the walk meets with word i's code
-        (anagrams share a code; the solver always takes the first of them)."""
-        grab = _Find(self.m, self.codes[i])
-        _walk(self.lex, self.faces, self.budget, grab)
+    def words(self, picks):
+        """The words `picks` (indexes) as lists of tokens, each the first word the walk meets
+        with its code (anagrams share a code; the solver always takes the first of them),
+        found in one walk that stops when it has them all."""
+        if not picks:
+            return []
+        grab = _Find(self.m, [self.codes[i] for i in picks])
+        _walk(self.lex, self.faces, self.budget, grab, self.tick)
         return grab.got
 
 
 class _Find:
-    """Keeps the tokens of the first word a walk meets whose code is `code`."""
+    """Keeps the tokens of the first word a walk meets with each of `codes`."""
 
-    def __init__(self, m, code):
+    def __init__(self, m, codes):
         self.m = m
-        self.code = code
+        self.codes = codes
+        self.found = [None] * len(codes)
+        self.left = len(codes)
         self.got = None
 
-    def add(self, word, n):
-        if self.m.code(word, n) == self.code:
-            self.got = list(word[:n])
+    def add(self, word, n, code):
+        codes = self.codes
+        found = self.found
+        for j in range(len(codes)):
+            if codes[j] == code and found[j] is None:
+                found[j] = list(word[:n])
+                self.left -= 1
+        if not self.left:
+            self.got = found
 
 
 class Multi:
@@ -142,15 +155,27 @@ class Multi:
         return ((rem | g) - w) & g == g
 
 
-def words_from(lex, faces, budget=0):
-    """(WordSet, nodes visited, cut): every dictionary word the cubes can make."""
-    ws = WordSet(Multi(faces), lex, faces, budget)
+def words_from(lex, faces, budget=0, tick=None):
+    """(WordSet, nodes visited, cut): every dictionary word the cubes can make (`tick`, if
+    given, called every 256 nodes)."""
+    ws = WordSet(Multi(faces), lex, faces, budget, tick)
     return ws, ws.nodes, ws.cut
 
 
-def _walk(lex, faces, budget, out):
-    # Walks the graph over the cubes, calling out.add(tokens, n) for each word.
-    alen = len(lex.alphabet)
+def _walk(lex, faces, budget, out, tick=None):
+    # Walks the graph over the cubes, calling out.add(tokens, n, code) for each word. The
+    # lexicon's steps are inlined (a method call costs as much as several steps on the
+    # device): only the edges the cubes left can take are decoded. `tick`, if given, is
+    # called every 256 nodes.
+    k = lex._k
+    alen = k[1]
+    pin = k[3]
+    plim = k[4]
+    h1 = k[5]
+    h2 = k[6]
+    h3 = k[7]
+    hot = k[8]
+    mfit = k[14]
     lower = "e" in lex.alphabet
     tok_of = bytearray(alen + 1)  # lexicon letter index -> token, 255 if none
     for i in range(alen + 1):
@@ -187,10 +212,66 @@ def _walk(lex, faces, budget, out):
     used = bytearray(depth)  # the letter index taken at each depth; alen for the Qu face
     word = bytearray(depth)  # tokens
     nletters = bytearray(depth + 1)
-    ends[0] = lex._expand(lex.root, lets, tgts, 0)
+    code = array("i", bytes(4 * (depth + 1)))  # the sub-multiset code of the tokens above each depth
+    off = out.m.off
+    buf = pin  # the window holding lists at addresses base + 1 .. lim
+    base = 0
+    lim = plim
+    node = lex.root
     nodes = 1
     d = 0
     while True:
+        if node:  # decode the edges of node the cubes left can take into depth d
+            a = node >> 1
+            node = 0
+            j = e = d * alen
+            if a:
+                if a <= base or a > lim:
+                    if a <= plim:
+                        buf = pin
+                        base = 0
+                        lim = plim
+                    else:
+                        if a < lex._mbase or a > lex._mbase + mfit:
+                            lex._load(a)
+                        buf = k[13]
+                        base = lex._mbase
+                        lim = base + mfit
+                i = a - base
+                if buf[i] == _JUMP:
+                    i += 2 + alen
+                while True:
+                    h = buf[i]
+                    i += 1
+                    c = h >> 3
+                    if c >= alen or e - j >= alen:
+                        raise lex._damaged("edge list")
+                    if qu if c == q else cnt[c]:
+                        lets[e] = c
+                        if h & 2:
+                            tgts[e] = (((base + i) << 1) | (h & 1)) if h & 4 else 1
+                        else:
+                            b = buf[i]
+                            if b < h1:
+                                t = hot[b]
+                                i += 1
+                            elif b < h2:
+                                t = ((b - h1) << 8) | buf[i + 1]
+                                i += 2
+                            elif b < h3:
+                                t = base + i + (((b - h2) << 8) | buf[i + 1])
+                                i += 2
+                            else:
+                                t = ((b - h3) << 16) | (buf[i + 1] << 8) | buf[i + 2]
+                                i += 3
+                            tgts[e] = (t << 1) | (h & 1)
+                        e += 1
+                    elif not h & 2:
+                        b = buf[i]
+                        i += 1 if b < h1 else (2 if b < h3 else 3)
+                    if h & 7 >= 3:
+                        break
+            ends[d] = e - j
         j = at[d]
         if j >= ends[d]:
             if d == 0:
@@ -204,11 +285,11 @@ def _walk(lex, faces, budget, out):
                 cnt[x] += 1
             continue
         at[d] = j + 1
-        k = d * alen + j
-        x = lets[k]
-        t = tgts[k]
+        j += d * alen
+        x = lets[j]
+        t = tgts[j]
         if x == q:
-            if not qu or t < 2:
+            if t < 2:
                 continue
             t = lex._scan(t, u)
             nodes += 1
@@ -218,25 +299,29 @@ def _walk(lex, faces, budget, out):
             x = alen
             word[d] = QU
             nletters[d + 1] = nletters[d] + 2
-        elif cnt[x]:
+            code[d + 1] = code[d] + (1 << off[QU])
+            # _scan may have moved the read window: find it again at the next decode
+            base = lim = 0
+        else:
             cnt[x] -= 1
             word[d] = tok_of[x]
             nletters[d + 1] = nletters[d] + 1
-        else:
-            continue
+            code[d + 1] = code[d] + (1 << off[tok_of[x]])
         if t & 1 and nletters[d + 1] >= 2:
-            out.add(word, d + 1)
+            out.add(word, d + 1, code[d + 1])
             if out.got is not None:
-                return nodes, False  # the word wanted is found
+                return nodes, False  # the words wanted are found
         if d + 1 < depth and t > 1:
             nodes += 1
             if budget and nodes > budget:
                 if x == alen:
                     qu += 1
                 return nodes, True
+            if tick and not nodes & 255:
+                tick()
             used[d] = x
             d += 1
-            ends[d] = lex._expand(t, lets, tgts, d * alen) - d * alen
+            node = t
         elif x == alen:
             qu += 1
         else:

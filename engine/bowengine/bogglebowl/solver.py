@@ -24,12 +24,13 @@ from bowengine.bogglebowl.data import BLANK, CROSS, TWO
 from bowengine.bogglebowl.search import Multi, scratch, words_from
 
 
-def solve(faces, space, lex, budget=0):
+def solve(faces, space, lex, budget=0, tick=None):
     """(words as token lists, cubes used, nodes visited, cut, crossing token or -1).
 
     Ties: the word or pair met first, words taken longest first and, within a
-    length, in the dictionary graph's order (the same on every machine)."""
-    ws, nodes, cut = words_from(lex, faces, budget)
+    length, in the dictionary graph's order (the same on every machine). `tick`, if
+    given, is called every 256 nodes of the walks and 256 states of the packing."""
+    ws, nodes, cut = words_from(lex, faces, budget, tick)
     n = len(ws)
     if not n:
         return [], 0, nodes, cut, -1
@@ -42,7 +43,7 @@ def solve(faces, space, lex, budget=0):
     if space == TWO or space == CROSS:
         picks, best, tok = _pairs(m, ws, sizes, codes, space == CROSS, len(faces))
         return picks, best, nodes, cut, tok
-    best, picks = _wild(m, ws, sizes, codes, len(faces))
+    best, picks = _wild(m, ws, sizes, codes, len(faces), tick)
     return picks, best, nodes, cut, -1
 
 
@@ -125,7 +126,7 @@ def _pairs(m, ws, sizes, codes, cross, total):
                 break
     if bi < 0:
         return [], 0, -1
-    return [ws.word(bi), ws.word(bj)], best, tok
+    return ws.words([bi, bj]), best, tok
 
 
 def _cross_ok(m, rem, code_i, code_j):
@@ -145,7 +146,7 @@ def crossing_of(faces, a, b):
     return _cross_ok(m, m.cap - ca, ca, m.code(b))
 
 
-def _wild(m, ws, sizes, codes, total):
+def _wild(m, ws, sizes, codes, total, tick=None):
     """(best cubes, words): f(rem) = the most cubes words can cover in rem.
 
     The lowest letter left in rem is either left unused or covered by a word, and a
@@ -191,6 +192,7 @@ def _wild(m, ws, sizes, codes, total):
         # cubes that option adds].
         stack = []
         value = None
+        known = 0  # states worked out by this call
         while True:
             if value is None:               # enter the state (rem, idx, size)
                 if rem == 0:
@@ -232,11 +234,14 @@ def _wild(m, ws, sizes, codes, total):
             stack.pop()                     # every option tried: the state is known
             memo[st[1]] = st[4] + 1
             value = st[4]
+            known += 1
+            if tick and not known & 255:
+                tick()
 
     best = f(m.cap, m.states - 1, total)
     # Walk the choices back without storing them: the first option (leaving the lowest
     # letter, then each word in order) that reaches a state's best is the one f took.
-    picks = []
+    picks = []  # indexes of the words taken, found in one walk at the end
     rem = m.cap
     idx = m.states - 1
     size = total
@@ -255,9 +260,9 @@ def _wild(m, ws, sizes, codes, total):
         for i in range(first[r], first[r + 1]):
             c = codes[i]
             if m.fits(rem, c) and sizes[i] + f(rem - c, idx - widx[i], size - sizes[i]) == v:
-                picks.append(ws.word(i))
+                picks.append(i)
                 rem -= c
                 idx -= widx[i]
                 size -= sizes[i]
                 break
-    return best, picks
+    return best, ws.words(picks)

@@ -50,7 +50,7 @@ class EasyBot(Player):
         return p * p <= view["money"][self.player] // 3
 
     def sell(self, view, held, wilds, forced):
-        for w in search(self.context["lexicon"], held, wilds, 3000, 3, 16):
+        for w in search(self.context["lexicon"], held, wilds, 3000, 3, 16, self.tick):
             if w == w.upper() or forced:
                 return w
         return None

@@ -11,7 +11,7 @@
 
 from bowengine.buyword import data as D
 from bowengine.buyword.player import Player
-from bowengine.buyword.words import SEARCH_BUDGET, formable, remove, search, tile_pips
+from bowengine.buyword.words import formable, remove, tile_pips
 
 # How easily a letter goes into a long word (0-8), A to Z: vowels and common consonants high.
 _EASE = b"\x08\x05\x06\x06\x08\x04\x05\x05\x08\x02\x04\x07\x05\x08\x08\x05\x01\x08\x08\x08\x06\x03\x04\x02\x04\x02"
@@ -27,12 +27,6 @@ class ExpertBot(Player):
     EASE0 = 2           # added to every letter's ease (0-8) before scaling
     DUP = 2             # ease lost by a second tile of a letter (and 3 more by a third)
     KEEP = 16           # words with the most pips kept from a search
-
-    def __init__(self, player, seed=0, context=None):
-        Player.__init__(self, player, seed, context)
-        self._held = ""
-        self._wild = False
-        self._list = None
 
     def theta(self, view):
         """Dollars a pip for a held letter: what it should earn later in a word."""
@@ -72,15 +66,6 @@ class ExpertBot(Player):
     def tile_value(self, view, ch):
         return self.values(view, view["held"][self.player])[ord(ch) - 65]
 
-    def _words(self, held, wilds):
-        wild = wilds > 0
-        if self._list is None or held != self._held or wild != self._wild:
-            self._held = held
-            self._wild = wild
-            self._list = None
-            self._list = search(self.context["lexicon"], held, wilds, SEARCH_BUDGET, 2, self.KEEP)
-        return self._list
-
     def plan(self, view, rack, wilds):
         """(worth of holding `rack` after the best sale now, that word or None)."""
         tv = self.values(view, rack)
@@ -91,7 +76,7 @@ class ExpertBot(Player):
             total += tv[ord(ch) - 65]
         best = total - _excess(tv, rack, limit)
         word = None
-        words = self._words(rack, wilds)
+        words = self.words(rack, wilds, self.KEEP)
         for w in words:
             p = tile_pips(w)
             v = p * p + total

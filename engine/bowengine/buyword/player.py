@@ -17,6 +17,8 @@ def has(legal, action):
 class Player(Bot):
     """Shared plumbing: each phase calls one method."""
 
+    _found = None  # [rack, its words, the rack before, its words]: Player.words remembers two
+
     def act(self, view, legal):
         me = self.player
         kind = legal[0][0]
@@ -70,5 +72,19 @@ class Player(Bot):
                 best = ch
         return best
 
-    def words(self, held, wilds):
-        return search(self.context["lexicon"], held, wilds, SEARCH_BUDGET, 2, 12)
+    def words(self, held, wilds, keep=12):
+        """The `keep` words with most pips `held` (and a Wild if any) makes; the answers for
+        the last two racks are kept (a turn asks about the rack with and without a draw)."""
+        key = held + ("*" if wilds else "") + chr(48 + keep)
+        c = self._found
+        if c is None:
+            c = self._found = [None, None, None, None]
+        if c[0] == key:
+            return c[1]
+        if c[2] != key:
+            c[3] = None  # the older answer goes first, so two lists are never held with a third
+            c[2] = None
+            c[3] = search(self.context["lexicon"], held, wilds, SEARCH_BUDGET, 2, keep, self.tick)
+            c[2] = key
+        c[0], c[1], c[2], c[3] = c[2], c[3], c[0], c[1]
+        return c[1]

@@ -3,8 +3,14 @@
 A word as tiles: upper-case letters are letter tiles, one lower-case letter a Wild.
 """
 
+from array import array
+
+from micropython import const
+
 from bowengine.buyword import data as D
 from bowengine.buyword.state import TRADE
+
+_JUMP = const(0xFF)  # an edge list that starts with a jump table (docs/dictionary-format.md)
 
 SEARCH_BUDGET = 60000   # nodes a word search may visit
 
@@ -46,27 +52,186 @@ def _tiled(lexicon, held, wilds, budget, min_len=2):
             yield t
 
 
-def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0):
+def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=None):
     """Words the dictionary makes from `held` (and one Wild if any), as tiles; with keep > 0
-    only the `keep` with the most pips, most first (so the list stays short on the device)."""
+    only the `keep` with the most pips, most first, ties in the dictionary graph's order (so
+    the list stays short on the device). `tick`, if given, is called every 256 nodes."""
+    if keep:
+        for found in _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick):
+            return found
+    return list(_tiled(lexicon, held, wilds, budget, min_len))
+
+
+def _best(lex, held, wild, budget, min_len, keep, tick):
+    # The anagram search of Lexicon.anagrams, its steps inlined (a method call costs as much
+    # as several steps on the device): the edges its letters can take are decoded, the others
+    # skipped; each word's pips are summed on the way down, and a word is written out only if
+    # it makes the list. The same words, nodes visited, reads and `cut` as anagrams(). It yields
+    # the list once: a generator's frame (this one's is big) is kept on the heap, not on the
+    # board's 1,536-byte pystack.
+    k = lex._k
+    alen = k[1]
+    pin = k[3]
+    plim = k[4]
+    h1 = k[5]
+    h2 = k[6]
+    h3 = k[7]
+    hot = k[8]
+    mfit = k[14]
+    alpha = lex.alphabet.encode()
+    pw = bytearray(alen)  # pips of each letter of the dictionary's alphabet (a to z)
+    for i in range(alen):
+        c = alpha[i] - 97
+        pw[i] = D.PIPS[c] if 0 <= c < 26 else 0
+    counts = bytearray(alen)
+    depth = wild
+    for c in held:
+        c = k[0][ord(c) | 32]
+        if c < alen and counts[c] < 255:
+            counts[c] += 1
+            depth += 1
+    if depth > k[12]:
+        depth = k[12]
+    lex.cut = False
     out = []
     pips = []
-    for t in _tiled(lexicon, held, wilds, budget, min_len):
-        if not keep:
-            out.append(t)
-            continue
-        p = tile_pips(t)
-        if len(out) >= keep:
-            if p <= pips[-1]:
+    if depth < 1:
+        yield out
+        return
+    floor = -1  # a word must have more pips than this to make the list
+    lets = bytearray(alen * depth)
+    tgts = array("i", bytes(4 * alen * depth))
+    ends = bytearray(depth)
+    at = bytearray(depth)
+    used = bytearray(depth)  # the letter taken at each depth; alen for the Wild
+    word = bytearray(depth)  # the tiles: upper case, the Wild's letter lower case
+    sums = bytearray(depth + 1)  # pips of the tiles above each depth
+    buf = pin  # the window holding lists at addresses base + 1 .. lim
+    base = 0
+    lim = plim
+    node = lex.root
+    up = lex.alphabet.upper().encode()
+    visited = 1
+    stop = budget + 1 if budget else 0x3FFFFFFF  # visited reaching this ends the search (cut)
+    due = 256 if stop > 256 else stop  # the next visited count to check: a tick or the stop
+    d = 0
+    while True:
+        if node:  # decode the edges of node that can be taken into depth d
+            a = node >> 1
+            node = 0
+            j = e = d * alen
+            if a:
+                if a <= base or a > lim:
+                    if a <= plim:
+                        buf = pin
+                        base = 0
+                        lim = plim
+                    else:
+                        if a < lex._mbase or a > lex._mbase + mfit:
+                            lex._load(a)
+                        buf = k[13]
+                        base = lex._mbase
+                        lim = base + mfit
+                i = a - base
+                if buf[i] == _JUMP:
+                    i += 2 + alen
+                while True:
+                    h = buf[i]
+                    i += 1
+                    c = h >> 3
+                    if c >= alen or e - j >= alen:
+                        raise lex._damaged("edge list")
+                    if counts[c] or wild:
+                        lets[e] = c
+                        if h & 2:
+                            tgts[e] = (((base + i) << 1) | (h & 1)) if h & 4 else 1
+                        else:
+                            b = buf[i]
+                            if b < h1:
+                                t = hot[b]
+                                i += 1
+                            elif b < h2:
+                                t = ((b - h1) << 8) | buf[i + 1]
+                                i += 2
+                            elif b < h3:
+                                t = base + i + (((b - h2) << 8) | buf[i + 1])
+                                i += 2
+                            else:
+                                t = ((b - h3) << 16) | (buf[i + 1] << 8) | buf[i + 2]
+                                i += 3
+                            tgts[e] = (t << 1) | (h & 1)
+                        e += 1
+                    elif not h & 2:
+                        b = buf[i]
+                        i += 1 if b < h1 else (2 if b < h3 else 3)
+                    if h & 7 >= 3:
+                        break
+            if e == j and d:  # no edge the rack can take: back up at once
+                d -= 1
+                u = used[d]
+                if u == alen:
+                    wild += 1
+                else:
+                    counts[u] += 1
                 continue
-            out.pop()
-            pips.pop()
-        i = len(pips)
-        while i and pips[i - 1] < p:
-            i -= 1
-        out.insert(i, t)
-        pips.insert(i, p)
-    return out
+            ends[d] = e - j
+        j = at[d]
+        if j >= ends[d]:
+            if d == 0:
+                yield out
+                return
+            at[d] = 0
+            d -= 1
+            u = used[d]
+            if u == alen:
+                wild += 1
+            else:
+                counts[u] += 1
+            continue
+        at[d] = j + 1
+        j += d * alen
+        u = lets[j]
+        if counts[u]:
+            counts[u] -= 1
+            word[d] = up[u]
+            p = sums[d] + pw[u]
+        else:
+            wild -= 1
+            word[d] = alpha[u]
+            p = sums[d] + D.WILD_PIPS
+            u = alen
+        t = tgts[j]
+        if t & 1 and d >= min_len - 1 and p > floor:
+            if len(out) >= keep:
+                out.pop()
+                pips.pop()
+            i = len(pips)
+            while i and pips[i - 1] < p:
+                i -= 1
+            out.insert(i, str(word[:d + 1], "ascii"))
+            pips.insert(i, p)
+            if len(out) >= keep:
+                floor = pips[-1]
+        if d + 1 < depth and t > 1:
+            visited += 1
+            if visited >= due:
+                if visited >= stop:
+                    lex.cut = True
+                    yield out
+                    return
+                if tick and not visited & 255:
+                    tick()
+                due = (visited | 255) + 1
+                if due > stop:
+                    due = stop
+            used[d] = u
+            d += 1
+            sums[d] = p
+            node = t
+        elif u == alen:
+            wild += 1
+        else:
+            counts[u] += 1
 
 
 def formable(tiles, held, wilds):

@@ -29,6 +29,9 @@ SPACE_SHORT = {"blank": "Blank, 1 word", "wild": "Wild, 1+ words", "two": "Two, 
 class RoundScreen(ui.Screen):
     """One side's round: cubes, words, buttons and the sand (see the module docstring)."""
 
+    thinking = None         # bowui.thinking.Thinking once a bot plays (its search steps the dot)
+    dot = None              # the thinking dot while a bot's search goes on
+
     def __init__(self, app, game, seats, player, roll=False):
         ui.Screen.__init__(self, app)
         self.game, self.seats, self.player = game, seats, player
@@ -156,6 +159,9 @@ class RoundScreen(ui.Screen):
         bot = self.bots.get(seat)
         if bot is None:
             bot = self.bots[seat] = make_bot(self.app, self.game, self.seats, seat)
+            from bowui.thinking import Thinking      # here, not under the search: a shallow import
+            self.thinking = Thinking
+            bot.tick = self.think
             self.bank[seat] = 0
             self.pend[seat] = 0
             self.dirty = True
@@ -175,6 +181,7 @@ class RoundScreen(ui.Screen):
                     return True
                 continue
             action = bot_action(bot, g.view(seat), g.legal(seat))
+            self.dot = self.dot and self.dot.close()
             if action[0] == "tick":
                 self.pend[seat] = action[1]
                 continue
@@ -188,6 +195,12 @@ class RoundScreen(ui.Screen):
     def leave(self):
         """The bots and their searches go now (a stale pointer to this screen keeps nothing big)."""
         self.bots = {}
+
+    def think(self):
+        """A bot's search goes on: the thinking dot steps (shown at the first step)."""
+        if self.dot is None:
+            self.dot = self.thinking(self.app)
+        self.dot.tick()
 
     def update(self, pressed):
         now = self.app.now
