@@ -113,9 +113,10 @@ def next_turn(app, game, seats, last):
 
 
 def finish(app, game, seats, player):
-    """What a game's turn screen returns once its human acted: the bots' moves and the next
-    turn, made by App.go once this screen has gone (the two never share the heap)."""
-    return (next_turn, app, game, seats, player)
+    """What a game's turn screen returns once its human acted: the bots move while this
+    screen shows (with the thinking dot), then the next turn, made by App.go once this
+    screen has gone (the two never share the heap)."""
+    return next_turn(app, game, seats, player)
 
 
 def PlayScreen(app, game):  # noqa: N802 - a screen factory
