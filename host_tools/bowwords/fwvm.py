@@ -152,13 +152,14 @@ _DRIVERS = {}
 
 def _driver(machine):
     """The folder to import vmboard from (made once a process): compiled by CircuitPython's
-    mpy-cross when there is one (its code then costs less heap), else the source."""
+    mpy-cross when there is one, with -O3 as the bundle (its code then costs less heap), else
+    the source."""
     if machine.path not in _DRIVERS or not Path(_DRIVERS[machine.path]).is_dir():
         where = tempfile.mkdtemp(prefix="bowwords-vmboard-")
         cross = vm.circuitpython_tool("mpy-cross", machine.path)
         done = None
         if cross:
-            done = subprocess.run([cross, "-o", str(Path(where) / "vmboard.mpy"), "-s", "vmboard.py",
+            done = subprocess.run([cross, "-o", str(Path(where) / "vmboard.mpy"), "-s", "vmboard.py", "-O3",
                                    str(_DRIVER)], capture_output=True, text=True, timeout=60)
         if done is None or done.returncode != 0:
             shutil.copyfile(_DRIVER, Path(where) / "vmboard.py")
