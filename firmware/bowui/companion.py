@@ -11,7 +11,7 @@ from bowui.input import A, B
 TOOLS = (
     ("Six-sided die", "die", "bowui.dice", "DieScreen"),
     ("BuyWord die", "buyword-die", "bowui.dice", "BuyWordScreen"),
-    ("High Bid dice", "highbid-dice", "bowui.dice", "HighBidScreen"),
+    ("High Bid dice", "highbid-dice", "bowui.highbid_dice", "HighBidScreen"),
     ("Analyzer", "analyzer", "bowui.analyzer", "AnalyzerScreen"),
     ("10-second timer", "timer", "bowui.timer", "TimerScreen"),
     ("Sealed-bid slate", "slate", "bowui.slate", "SlateSetup"),

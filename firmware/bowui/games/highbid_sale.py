@@ -2,7 +2,7 @@
 tumble, then land on the engine's roll) and the news of an auction or a table buy."""
 
 from bowui import ui
-from bowui.dice import HighBidScreen, green_face
+from bowui.highbid_dice import HighBidScreen, green_face
 from bowui.games.highbid import DICE_NOTES, card_title, money, note_text, who
 from bowui.input import A
 from bowengine.highbid import data as D
