@@ -13,7 +13,6 @@ pressure on).
 
 from bowengine.bogglebowl.data import SCORE_ROWS, SPACE_NAMES
 from bowengine.bogglebowl.search import scratch  # noqa: F401 (the solver's arrays, made now)
-from bowengine.bogglebowl.steering import choose_step
 from bowengine.bogglebowl.words import GAP, NTOK, counts, placeable
 from bowengine.bots import Bot
 
@@ -79,6 +78,8 @@ class LevelBot(Bot):
 
     def steer(self, view, legal):
         """The step to take while this side moves the token."""
+        from bowengine.bogglebowl.steering import choose_step  # the move only: not in a round
+
         return choose_step(view, legal, self.bonus())
 
     def bonus(self):

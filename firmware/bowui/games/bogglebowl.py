@@ -82,8 +82,8 @@ def turn(app, game, seats, player):
     if v["phase"] == "move":
         from bowui.games.bogglebowl_move import MoveScreen
         return MoveScreen(app, game, seats, player)
-    from bowui.games.bogglebowl_round import RoundScreen
     if v["draft"] or v["my_ms"]:
+        from bowui.games.bogglebowl_round import RoundScreen
         return RoundScreen(app, game, seats, player)      # resumed mid-round
     from bowui.games.bogglebowl_move import IntroScreen
     return IntroScreen(app, game, seats, player)
