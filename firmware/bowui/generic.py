@@ -3,7 +3,7 @@ as lines (Left/Right scroll it) and legal() as a list; a number range has its ow
 
 from bowui import ui
 from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
-from bowui.play import _lines, finish, next_turn
+from bowui.play import finish, next_turn, view_lines
 
 
 class Turn(ui.Screen):
@@ -14,7 +14,7 @@ class Turn(ui.Screen):
         ui.Screen.__init__(self, app)
         from bowengine.contract import describe
         self.game, self.seats, self.player = game, seats, player
-        self.view = _lines(game.view(player if player is not None else 0))
+        self.view = view_lines(game.view(player if player is not None else 0))
         self.top = 0
         self.rows = [ui.label(self.group, "", 2, 20 + 12 * i, ui.GREY) for i in range(4)]
         self.choices = game.legal(player) if player is not None else []

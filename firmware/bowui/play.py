@@ -124,7 +124,8 @@ def PlayScreen(app, game):  # noqa: N802 - a screen factory
     return next_turn(app, game, saved_seats(app, game), None)
 
 
-def _lines(view):
+def view_lines(view):
+    """A view (a dict) as lines of text: "key: value", each wrapped to at most three lines."""
     out = []
     for key in sorted(view):
         text = "%s: %s" % (key, view[key])
@@ -148,7 +149,7 @@ class Results(ui.Screen):
         """Lay out result() `r` of `game` on the screen."""
         won = ", ".join(["Player %d" % (p + 1) for p in r["winners"]]) or "nobody"
         ui.label(self.group, "Winner: " + won, 4, 22, ui.GOLD)
-        lines = _lines(dict([(k, r[k]) for k in r if k != "winners"]))
+        lines = view_lines(dict([(k, r[k]) for k in r if k != "winners"]))
         for i, line in enumerate(lines[:7]):
             ui.label(self.group, line, 4, 38 + 12 * i)
 

@@ -19,6 +19,7 @@ def _kinds(name, app):
 
 
 def seats_text(seats):
+    """The seat kinds as stored with the settings, e.g. "human,expert"."""
     return ",".join(seats)
 
 
