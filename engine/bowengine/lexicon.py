@@ -69,6 +69,7 @@ class Lexicon:
 
     def __init__(self, path, check=True):
         self.cut = False  # True when the last anagrams() search ran out of budget
+        self._edges = None  # the searches' edge targets (edges()), made at the first search
         self._f = None
         try:
             self._f = open(path, "rb")
@@ -494,6 +495,15 @@ class Lexicon:
     def __contains__(self, word):
         return self.contains(word)
 
+    def edges(self, n):
+        """An array("i") of at least `n` items for a search's decoded edge targets, made once
+        for the longest word (later, a board's fragmented heap may have no room for it in one
+        piece); one search at a time uses it."""
+        got = self._edges
+        if got is None or len(got) < n:
+            got = self._edges = array("i", range(max(n, self._k[1] * (self.longest + 1))))
+        return got
+
     def anagrams(self, letters, wild=0, min_len=2, budget=0):
         """Yields each word made of some of `letters` and up to `wild` wild letters.
 
@@ -514,7 +524,7 @@ class Lexicon:
         if depth < 1:
             return
         lets = bytearray(alen * depth)
-        tgts = array("i", range(alen * depth))  # (from a range: no zero buffer to copy)
+        tgts = self.edges(alen * depth)
         ends = bytearray(depth)  # how many edges were decoded at each depth
         at = bytearray(depth)  # the next edge to try at each depth
         used = bytearray(depth)  # the letter taken at each depth; alen for a wild one

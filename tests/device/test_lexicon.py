@@ -196,6 +196,17 @@ def test_lexicon_anagram_budget_stops_the_search_in_time():
         assert longest and min([len(w) for w in longest]) == 3
 
 
+def test_lexicon_searches_share_one_edge_array_made_for_the_longest_word():
+    """A word search's edge targets come from one array made at the first search (a board's
+    fragmented heap may later have no room for it in one piece)."""
+    with Lexicon(FIXTURE) as lex:
+        first = list(lex.anagrams("aeinrstlo", 2))
+        edges = lex.edges(1)
+        assert len(edges) >= len(lex.alphabet) * (lex.longest + 1)
+        assert list(lex.anagrams("aeinrstlo", 2)) == first
+        assert lex.edges(len(edges)) is edges
+
+
 def test_lexicon_lookups_allocate_nothing():
     if not hasattr(gc, "mem_alloc"):
         return  # CPython: nothing to measure

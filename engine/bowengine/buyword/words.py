@@ -3,8 +3,6 @@
 A word as tiles: upper-case letters are letter tiles, one lower-case letter a Wild.
 """
 
-from array import array
-
 from micropython import const
 
 from bowengine.buyword import data as D
@@ -100,7 +98,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
         return
     floor = -1  # a word must have more pips than this to make the list
     lets = bytearray(alen * depth)
-    tgts = array("i", bytes(4 * alen * depth))
+    tgts = lex.edges(alen * depth)
     ends = bytearray(depth)
     at = bytearray(depth)
     used = bytearray(depth)  # the letter taken at each depth; alen for the Wild
