@@ -23,12 +23,11 @@ from bowui.sound import Sound
 _KEEP = ("bowui", "bowui.app", "bowui.input", "bowui.saves", "bowui.sound",
          "bowui.ui", "bowui.hw", "bowengine", "bowengine.games",
          "bowengine.contract", "bowengine.pack", "bowengine.rng")
-_OURS = ("bowui", "bowengine")     # the packages whose modules come and go
 
 
 def _ours(name):
-    """True for a module of our packages (not a package itself)."""
-    return name.startswith("bowui.") or name.startswith("bowengine.")
+    """True for our packages and their modules: what comes and goes (the packages stay, kept)."""
+    return name.startswith("bowui") or name.startswith("bowengine")
 
 
 def forget(name):
@@ -56,8 +55,7 @@ def _homes(value, out, seen, deep=True):
     else:
         g = getattr(value, "__globals__", None)
         name = g.get("__name__") if g is not None else getattr(t, "__module__", None)
-    if name is not None and name not in seen and (name.startswith("bowui") or
-                                                  name.startswith("bowengine")):
+    if name is not None and name not in seen and _ours(name):
         out.append(name)
 
 
@@ -77,8 +75,8 @@ def in_use(names):
             package = package.rsplit(".", 1)[0]
             used.add(package)
         mod = sys.modules[name]
-        if package in _OURS and not hasattr(mod, "__path__"):   # a package's attributes are
-            for value in mod.__dict__.values():                   # the modules it loaded
+        if _ours(name) and not hasattr(mod, "__path__"):   # a package's attributes are
+            for value in mod.__dict__.values():             # the modules it loaded
                 _homes(value, todo, used)
     return used
 
@@ -146,7 +144,7 @@ class App:
         and after the old screen has gone, so the two never share the heap."""
         had_one = self.screen is not None
         game = self._drop()
-        tidy = game is not None and getattr(self.hw, "release", True)
+        tidy = game is not None and self.releases()
         if type(screen) is tuple:
             self.building = game            # recover() saves it if the build fails
             while type(screen) is tuple:    # (the bots' moves may return the next one to make)
@@ -155,24 +153,31 @@ class App:
                 else:
                     gc.collect()
                 screen = screen[0](*screen[1:])
-            game = self.building = None
+            self.building = None
         elif tidy and not screen.is_menu:
             release(game, (screen,))        # what only the last screens used goes
         game = None
         self.screen = screen
         self.root.append(screen.group)
         self.hw.set_reload(screen.reload_ok)
-        if had_one and screen.is_menu and getattr(self.hw, "release", True):
+        if had_one and screen.is_menu and self.releases():
             release()           # back at the menu: the game's or tool's modules go
 
-    def _drop(self):
-        """The old screen leaves (and autosaves); returns its game, if it shows one. A call of
-        its own: the slots of its frame, which still point at the old screen, are gone when
-        the next screen is built (the board's garbage collector would keep what they hold)."""
+    def releases(self):
+        """True if modules are released as screens change: on a board; in the emulator only when
+        asked (tests share one CPython process)."""
+        return getattr(self.hw, "release", True)
+
+    def _drop(self, leave=True):
+        """The old screen leaves (and autosaves, unless `leave` is False: it failed); returns
+        its game, if it shows one. A call of its own: the slots of its frame, which still point
+        at the old screen, are gone when the next screen is built (the board's garbage
+        collector would keep what they hold)."""
         old = self.screen
         if old is None:
             return None
-        old.leave()
+        if leave:
+            old.leave()
         self.root.remove(old.group)
         self.screen = None
         game = getattr(old, "game", None)
@@ -200,12 +205,9 @@ class App:
                     saved = ", game saved"
             except Exception:             # noqa: BLE001 - a save that fails keeps the last one
                 pass
-        old = self.screen
-        self.screen = None                # the failed screen's memory goes before the menu is built
-        if old is not None:
-            self.root.remove(old.group)
-        old = game = None
-        if getattr(self.hw, "release", True):
+        game = None
+        self._drop(False)                 # the failed screen's memory goes before the menu is built
+        if self.releases():
             release()
         else:
             gc.collect()

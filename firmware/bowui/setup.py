@@ -12,7 +12,7 @@ def _kinds(name, app):
     from bowengine import games
     before = list(sys.modules)
     kinds = ["human"] + sorted(games.bots(name))
-    if getattr(app.hw, "release", True):
+    if app.releases():
         from bowui.app import forget_new
         forget_new(before)
     return kinds
