@@ -197,7 +197,19 @@ def _screen():
     return type(app.screen).__name__ if app is not None and app.screen is not None else "-"
 
 
-_shown = [None]           # id() of the screen shown last (not the screen: that would keep it alive)
+_shown = [None]           # the screen shown last, as two small ints (see _shows_new)
+
+
+def _shows_new(screen):
+    """True when `screen` is not the one shown last. It is remembered by its id() in two
+    16-bit halves: the screen itself, or its id() whole (an address: a boxed int whose digits
+    the collector reads as a pointer), would keep the old screen alive after the app let it go,
+    and a screen's first frames would be measured with the last one's memory."""
+    shown = (id(screen) >> 16, id(screen) & 0xFFFF)
+    if shown == _shown[0]:
+        return False
+    _shown[0] = shown
+    return True
 
 
 _timing = [None]          # binascii.hexlify when timing frames: callgrind dumps at each call
@@ -221,9 +233,7 @@ def _sleep(seconds):
     gc.collect()
     live = gc.mem_alloc()
     name = _screen()
-    screen = _main["app"].screen
-    if id(screen) != _shown[0]:
-        _shown[0] = id(screen)
+    if _shows_new(_main["app"].screen):
         print("SCREEN", name + "|" + _texts(_main["app"].root))
     if live > _peaks.get(name, 0):
         _peaks[name] = live
