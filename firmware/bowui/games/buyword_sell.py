@@ -67,7 +67,7 @@ class Sell(Seat):
 
     def letters(self):
         """Letter tiles shown in the hand rows (all of them but in the rarest hands)."""
-        return min(len(self.held()), len(self.hand.cells) - (1 if self.wilds() else 0))
+        return min(len(self.held()), self.hand.count - (1 if self.wilds() else 0))
 
     def cells(self):
         """Tiles in the hand rows: the letter tiles, then the Wild if one is left."""
@@ -91,7 +91,7 @@ class Sell(Seat):
         n = self.letters()
         h = self.hand
         h.group.x = (ui.W - h.pitch * min(self.cells(), h.per_row)) // 2 + 1
-        for i in range(len(self.hand.cells)):
+        for i in range(self.hand.count):
             if i < n:
                 self.hand.set(i, held[i], i in self.picked)
             elif i == n and self.wilds():
@@ -144,7 +144,7 @@ class Sell(Seat):
         c = self.at - self.cells()
         if c < 0:
             pick = _WILD if self.at == self.cells() - 1 and self.wilds() else self.at
-            if pick in self.picked or len(self.picked) >= len(self.word_row.cells):
+            if pick in self.picked or len(self.picked) >= self.word_row.count:
                 self.app.sound.tone(sound.ERROR, 100)
             else:
                 self.picked.append(pick)

@@ -3,6 +3,8 @@ as dots, Wilds in gold, a gold frame for the cursor), the Seat a turn screen is 
 and short texts."""
 
 import displayio
+from bitmaptools import fill_region
+from micropython import const
 
 from bowui import sound, ui
 
@@ -11,8 +13,13 @@ from bowengine.buyword.pricing import letter_pips, quote
 CREAM = 0xF4E6C0
 USED = 0x505868
 
-_pals = None
-_dots = None
+# Palette of the tile rows: see-through, the tiles' three faces, the letters' two inks.
+_CREAM = const(1)
+_USED = const(2)
+_GOLD = const(3)
+_INK = const(4)
+_GREY_INK = const(5)
+_pal = []
 
 
 def pips_text(word):
@@ -21,55 +28,39 @@ def pips_text(word):
     return "%d pip%s $%d" % (n, "" if n == 1 else "s", dollars)
 
 
-def _shared():
-    """One palette for every tile (cream, used, gold, black), one bitmap of 1-4 dots and its palette."""
-    global _pals, _dots
-    if _pals is None:
-        dot_pal = displayio.Palette(2)
-        dot_pal.make_transparent(0)
-        dot_pal[1] = ui.BLACK
-        _pals = displayio.Palette(4)
-        _pals[0] = CREAM
-        _pals[1] = USED
-        _pals[2] = ui.GOLD
-        _pals[3] = ui.BLACK
-        _dots = displayio.Bitmap(48, 2, 2)          # tile k of 12x2 px shows k + 1 dots
-        for k in range(4):
-            start = k * 12 + (12 - (3 * (k + 1) - 1)) // 2
-            for d in range(k + 1):
-                for x in (0, 1):
-                    for y in (0, 1):
-                        _dots[start + 3 * d + x, y] = 1
-        _dots = (_dots, dot_pal)
-    return _pals, _dots
+def _palette():
+    """The palette every tile row shares (made once)."""
+    if not _pal:
+        pal = displayio.Palette(6)
+        pal.make_transparent(0)
+        for i, color in enumerate((CREAM, USED, ui.GOLD, ui.BLACK, ui.GREY)):
+            pal[i + 1] = color
+        _pal.append(pal)
+    return _pal[0]
 
 
 class Tiles:
     """`count` tiles in rows of `per_row`, `pitch` px apart; set(i, ch, used) shows one, "" hides it.
 
-    `tall` is even: Blinka's displayio fails to redraw an area of an odd number of pixels."""
+    Each row of tiles is one bitmap the tiles are painted into (a cream square, its letter, its
+    pips as dots; Wilds gold, used tiles grey): a few hundred bytes a row, where a tile made of
+    a rectangle, a label and a grid of dots took ~600. `tall` is even: Blinka's displayio
+    fails to redraw an area of an odd number of pixels."""
 
     def __init__(self, group, count, x, y, per_row=10, pitch=15, tall=16, kind="body"):
-        pals, (dots, dot_pal) = _shared()
         self.group = displayio.Group(x=x, y=y)
-        self.pitch, self.per_row, self.tall = pitch, per_row, tall
-        w = pitch - 2
-        ui.rect(self.group, 0, 0, w + 2, tall + 2, ui.GOLD)
+        self.count, self.pitch, self.per_row, self.tall = count, pitch, per_row, tall
+        self.font = ui.sheet(kind)
+        ui.rect(self.group, 0, 0, pitch, tall + 2, ui.GOLD)
         self.frame = self.group[-1]
         self.frame.hidden = True
-        self.cells = []
-        self.shown = []
-        for i in range(count):
-            cell = displayio.Group(x=(i % per_row) * pitch, y=(i // per_row) * (tall + 3))
-            cell.append(_rect(pals, 0, 1, 1, w, tall))
-            lab = ui.label(cell, "", 1 + w // 2, -1, ui.BLACK, kind, anchor=(0.5, 0))
-            grid = displayio.TileGrid(dots, pixel_shader=dot_pal, width=1, height=1,
-                                      tile_width=12, tile_height=2, x=1 + (w - 11) // 2, y=tall - 2)
-            cell.append(grid)
-            cell.hidden = True
-            self.group.append(cell)
-            self.cells.append((cell, lab, grid))
-            self.shown.append("")
+        self.rows = []
+        for first in range(0, count, per_row):
+            bmp = displayio.Bitmap(min(per_row, count - first) * pitch, tall + 3, 6)
+            self.group.append(displayio.TileGrid(bmp, pixel_shader=_palette(),
+                                                 y=first // per_row * (tall + 3)))
+            self.rows.append(bmp)
+        self.shown = [""] * count
         group.append(self.group)
 
     def set(self, i, ch, used=False):
@@ -78,18 +69,40 @@ class Tiles:
         if self.shown[i] == key:
             return
         self.shown[i] = key
-        cell, lab, grid = self.cells[i]
-        cell.hidden = not ch
+        bmp = self.rows[i // self.per_row]
+        x0 = i % self.per_row * self.pitch
+        tall = self.tall
+        fill_region(bmp, x0, 0, x0 + self.pitch, tall + 3, 0)
         if not ch:
             return
+        w = self.pitch - 2
         wild = not ("A" <= ch <= "Z")
-        cell[0].color_index = 1 if used else 2 if wild else 0
-        ui.show(lab, ch.upper(), ui.GREY if used else ui.BLACK)
-        grid[0] = letter_pips(ch) - 1
+        fill_region(bmp, x0 + 1, 1, x0 + 1 + w, 1 + tall, _USED if used else _GOLD if wild else _CREAM)
+        self._letter(bmp, x0, ch.upper(), _GREY_INK if used else _INK)
+        k = letter_pips(ch)                  # the pips as 2x2 dots, 3 px apart, centred
+        x = x0 + 1 + (w - 11) // 2 + (12 - (3 * k - 1)) // 2
+        for d in range(k):
+            fill_region(bmp, x + 3 * d, tall - 2, x + 3 * d + 2, tall, _INK)
+
+    def _letter(self, bmp, x0, ch, ink):
+        """The letter's glyph, centred at the tile's top, as a label there would draw it."""
+        f = self.font
+        src = f.bitmap
+        at = f.index(ch)
+        across = src.width // f.w
+        sx = at % across * f.w
+        sy = at // across * f.h
+        x = x0 + 1 + (self.pitch - 2) // 2 - round(f.w / 2)
+        y = f.top - 1
+        for dy in range(f.h):
+            if 0 <= y + dy < bmp.height:
+                for dx in range(f.w):
+                    if src[sx + dx, sy + dy]:
+                        bmp[x + dx, y + dy] = ink
 
     def show_all(self, text, used=()):
         """Tiles 0.. show the letters of text (the rest hidden); `used` lists indexes drawn grey."""
-        for i in range(len(self.cells)):
+        for i in range(self.count):
             self.set(i, text[i] if i < len(text) else "", i in used)
 
     def cursor(self, i):
@@ -98,13 +111,6 @@ class Tiles:
         if i >= 0:
             self.frame.x = (i % self.per_row) * self.pitch
             self.frame.y = (i // self.per_row) * (self.tall + 3)
-
-
-def _rect(pal, index, x, y, w, h):
-    import vectorio
-    r = vectorio.Rectangle(pixel_shader=pal, width=w, height=h, x=x, y=y)
-    r.color_index = index
-    return r
 
 
 def who(p, me=None):
