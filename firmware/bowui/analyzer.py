@@ -1,7 +1,7 @@
 """The Billionaire Analyzer: two red/green spinners and what the outcome means."""
 
 from bowui import ui
-from bowui.companion import Tool
+from bowui.tool import Tool
 from bowui.input import A, SHAKE
 from bowui.roll import Rolling, roll_hint
 

@@ -7,7 +7,7 @@ from micropython import const
 
 from bowengine.bogglebowl import data
 from bowui import ui
-from bowui.companion import Tool
+from bowui.tool import Tool
 from bowui.input import A, LEFT, RIGHT, SHAKE, UP
 from bowui.roll import Rolling
 from bowui.timer import TimerScreen

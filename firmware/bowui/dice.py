@@ -4,7 +4,7 @@ the engine at once and a short tumble (faces in a fixed order, no chance) shows 
 """
 
 from bowui import ui
-from bowui.companion import Tool
+from bowui.tool import Tool
 from bowui.face import Face
 from bowui.input import A, B, DOWN, LEFT, RIGHT, SHAKE, UP
 from bowui.roll import Rolling

@@ -3,7 +3,7 @@ own: a sale does not import the other dice). A or a shake rolls; the result come
 engine at once and a short tumble shows it."""
 
 from bowui import ui
-from bowui.companion import Tool
+from bowui.tool import Tool
 from bowui.input import A, SHAKE
 from bowui.roll import Rolling, roll_hint
 

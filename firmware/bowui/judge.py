@@ -12,7 +12,7 @@ a few KB).
 from micropython import const
 
 from bowui import sound, ui
-from bowui.companion import Tool
+from bowui.tool import Tool
 from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
 
 _LONGEST = const(15)

@@ -4,7 +4,7 @@ short tumble (faces in a fixed order, no chance) with clicks, then the landing t
 from micropython import const
 
 from bowui import sound
-from bowui.companion import Tool
+from bowui.tool import Tool
 from bowui.input import ticks_diff
 
 _TUMBLE_MS = const(450)

@@ -2,7 +2,7 @@
 secret, private bid entry, then the bids revealed one by one in turn order."""
 
 from bowui import sound, ui
-from bowui.companion import Tool
+from bowui.tool import Tool
 from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
 from bowui.handoff import HandOff
 

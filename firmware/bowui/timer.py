@@ -5,7 +5,7 @@ import displayio
 from micropython import const
 
 from bowui import sound, ui
-from bowui.companion import Tool
+from bowui.tool import Tool
 from bowui.input import A, SHAKE, ticks_diff
 
 _BAR_W = const(140)
