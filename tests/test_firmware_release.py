@@ -100,3 +100,40 @@ def test_a_forgotten_module_leaves_its_package(made):
     """A module forgotten is no attribute of its package any more (the next import makes it)."""
     app.forget("bowui.games.fakegame_cards")
     assert not hasattr(sys.modules["bowui.games"], "fakegame_cards")
+
+
+class _Hardware:
+    release = True
+    display = None
+
+    def set_reload(self, ok):
+        pass
+
+
+class _Screen:
+    is_menu = False
+    reload_ok = False
+
+    def __init__(self, game=None):
+        self.game = game
+        self.group = []
+
+    def leave(self):
+        pass
+
+
+def test_setup_s_modules_go_when_the_game_s_first_turn_is_made(made):
+    """The setup screen holds no game; the first turn's maker (function, app, game, ...) does:
+    what only the setup used goes before the first turn's screen is built."""
+    shell = app.App.__new__(app.App)
+    shell.hw, shell.root, shell.screen, shell.building = _Hardware(), [], _Screen(), None
+    shell.root.append(shell.screen.group)
+    game = _game(made)
+    seen = []
+
+    def first_turn(game):
+        seen.append("bowui.games.fakegame_cards" in sys.modules)
+        return _Screen(game)
+
+    shell.go((first_turn, game))
+    assert seen == [False] and "bowengine.fakegame.rules" in made

@@ -110,6 +110,16 @@ def release(game=None, using=()):
     gc.collect()
 
 
+def game_in(screen):
+    """The game among the arguments of a tuple (function, arguments...) that makes a screen: a
+    game's first turn, made from its setup screen (which holds no game), or None."""
+    if type(screen) is tuple:
+        for value in screen:
+            if hasattr(value, "NAME"):
+                return value
+    return None
+
+
 class App:
     """Screens, buttons, sound and saves; step(now) runs one frame."""
 
@@ -143,7 +153,7 @@ class App:
         stack, not under the update that ended the turn (a board's pystack is 1,536 bytes),
         and after the old screen has gone, so the two never share the heap."""
         had_one = self.screen is not None
-        game = self._drop()
+        game = self._drop() or game_in(screen)
         tidy = game is not None and self.releases()
         if type(screen) is tuple:
             self.building = game            # recover() saves it if the build fails
