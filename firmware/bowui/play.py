@@ -77,6 +77,12 @@ def bot_act(game, p, bot):
     return game.random_action(p, bot.rng)
 
 
+def hand_off(app, game, seats, player):
+    """Pass-and-play: the device goes to `player`, then their turn (made by App.go once the
+    hand-off has gone, what only the last screens used released first)."""
+    return HandOff(app, "Player %d" % (player + 1), lambda app: (turn_screen, app, game, seats, player))
+
+
 def next_turn(app, game, seats, last):
     """Bots move; then the next human's hand-off (if several humans share the device)."""
     from bowengine import games
@@ -92,8 +98,7 @@ def next_turn(app, game, seats, last):
             p = human[0]
             humans = len([s for s in seats if s == "human"])
             if humans > 1 and p != last:
-                return HandOff(app, "Player %d" % (p + 1),
-                               lambda app, p=p: turn_screen(app, game, seats, p))
+                return (hand_off, app, game, seats, p)
             return (turn_screen, app, game, seats, p)      # built by App.go, at a shallow depth
         p = waiting[0]
         if p not in bots:
