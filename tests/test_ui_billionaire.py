@@ -381,3 +381,21 @@ def test_paying_lists_the_profit_cards_first_then_other_legal_payments():
     options = [o[1] for o in screen.options]
     assert options[0] == ("pay", payment.profit_code([0, 0, 0, 0, 1]), 0)
     assert ("pay", 0, 1 << 2) in options and all(g.allows(1, a) for a in options)
+
+
+def test_back_from_the_holdings_the_board_shows_what_it_showed_with_its_drawing_made_anew():
+    """While the holdings show, the board keeps its state but not its drawing (memory); B
+    brings it back as it was: the rolled die, the news, the cursor on Holdings."""
+    emu = two_humans()
+    board = to_screen(emu, "Board", lambda s: s.state == 0 and ("roll",) in s.game.legal(s.player))
+    emu.press("a")
+    emu.wait(2000)                                   # the die lands, the mover walks
+    assert board.state == 3 and "rolled %d" % board.to in emu.text()
+    while menu_rows(emu)[board.menu.cursor] != "Holdings":
+        emu.press("down")
+    shown = emu.text()
+    emu.press("a")
+    assert name(emu) == "Holdings" and len(board.group) == 0 and board.menu is None
+    emu.press("b")
+    assert emu.app.screen is board and emu.text() == shown
+    assert menu_rows(emu)[board.menu.cursor] == "Holdings"

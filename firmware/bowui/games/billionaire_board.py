@@ -105,7 +105,13 @@ class Board(ui.Screen):
     def __init__(self, app, game, seats, player, back=None, news=()):
         ui.Screen.__init__(self, app)
         self.game, self.seats, self.player, self.back = game, seats, player, back
-        n = game.players
+        self.state = 0                        # 0 idle, 1 tumbling, 2 walking, 3 rolled
+        self.lines = list(news)
+        self.build()
+
+    def build(self, cursor=0):
+        """The track, the movers, the die, the panel and the menu, drawn from the state."""
+        n = self.game.players
         draw_track(self.group, n)
         self.tokens = []
         black = None
@@ -124,9 +130,25 @@ class Board(ui.Screen):
         self.menu = ui.Menu(self.group, [("", ui.WHITE)], x=102, y=56, rows=3, step=13)
         self.menu._bar.x = 98                 # the cursor bar spans the right panel only
         self.menu._bar.width = ui.W - 98
-        self.state = 0                        # 0 idle, 1 tumbling, 2 walking, 3 rolled
-        self.lines = list(news)
+        self.menu.cursor = cursor
+        if self.state == 3:
+            self.die.set(self.to)
+            ui.show(self.rolled, "rolled %d" % self.to)
         self.draw()
+
+    def away(self):
+        """A way back to this board from a look elsewhere (holdings, news, cards): the drawing
+        goes now, before that screen is made, and is made again on the way back."""
+        cursor = self.menu.cursor
+        while len(self.group):
+            self.group.pop()
+        self.tokens = self.die = self.whose = self.rolled = self.rows = self.news = self.menu = None
+
+        def back(app):
+            ui.Screen.__init__(self, app)
+            self.build(cursor)
+            return self
+        return back
 
     # ---- drawing ---------------------------------------------------------------------
     def draw(self):
@@ -195,13 +217,13 @@ class Board(ui.Screen):
             return self.back(app)
         if what == "hold":
             from bowui.games.billionaire_cards import Holdings
-            return Holdings(app, game, player, lambda app: self)
+            return Holdings(app, game, player, self.away())
         if what == "news":
             from bowui.games.billionaire_cards import News
-            return News(app, game, player, lambda app: self)
+            return News(app, game, player, self.away())
         if what == "play":
             from bowui.games.billionaire_cards import plays
-            return plays(app, game, self.seats, player, lambda app: self)
+            return plays(app, game, self.seats, player, self.away())
         if what == "go":
             from bowui.play import finish
             return finish(app, game, self.seats, player)
