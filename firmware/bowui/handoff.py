@@ -1,4 +1,4 @@
-"""Pass-and-play's hand-off screen (its own module: a game keeps it, not the menu's)."""
+"""Pass-and-play's hand-off screen (its own module: imported only when players pass the device)."""
 
 from bowui import ui
 from bowui.input import A

@@ -20,7 +20,6 @@ stays loaded while a game is played.
 import gc
 
 from bowui import ui
-from bowui.handoff import HandOff
 from bowui.input import A, B
 
 
@@ -80,6 +79,7 @@ def bot_act(game, p, bot):
 def hand_off(app, game, seats, player):
     """Pass-and-play: the device goes to `player`, then their turn (made by App.go once the
     hand-off has gone, what only the last screens used released first)."""
+    from bowui.handoff import HandOff
     return HandOff(app, "Player %d" % (player + 1), lambda app: (turn_screen, app, game, seats, player))
 
 
