@@ -104,7 +104,7 @@ class MainMenu(ui.Screen):
         if arg in [t for _, t in GAMES]:
             return Notice(app, arg, arg + " is coming soon: its engine is not on this device yet.")
         from bowui.play import setup_screen
-        return setup_screen(app, arg)
+        return (setup_screen, app, arg)        # made once the menu has gone (App.go)
 
 
 class Notice(ui.Screen):
