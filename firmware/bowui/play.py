@@ -49,7 +49,10 @@ def setup_screen(app, name):
 
 
 def turn_screen(app, game, seats, player):
-    """Human `player`'s turn screen (the game's own, or the generic one)."""
+    """Human `player`'s turn screen (the game's own, or the generic one). The game is saved
+    first: each human turn starts saved, the bots' moves with it (here, once App.go let the
+    last screen and the bots go, the save has the most room)."""
+    app.autosave(game)
     own = _screen(game.NAME, "turn", None)
     if own is None:
         from bowui.generic import Turn as own
@@ -79,6 +82,7 @@ def bot_act(game, p, bot):
 def hand_off(app, game, seats, player):
     """Pass-and-play: the device goes to `player`, then their turn (made by App.go once the
     hand-off has gone, what only the last screens used released first)."""
+    app.autosave(game)
     from bowui.handoff import HandOff
     return HandOff(app, "Player %d" % (player + 1), lambda app: (turn_screen, app, game, seats, player))
 
@@ -94,7 +98,6 @@ def next_turn(app, game, seats, last):
         human = [p for p in waiting if seats[p] == "human"]
         if human:
             think = think and think.close()
-            app.autosave(game)      # each human turn starts saved, the bots' moves with it
             p = human[0]
             humans = len([s for s in seats if s == "human"])
             if humans > 1 and p != last:
