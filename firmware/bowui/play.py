@@ -80,8 +80,8 @@ def bot_act(game, p, bot):
 
 
 def hand_off(app, game, seats, player):
-    """Pass-and-play: the device goes to `player`, then their turn (made by App.go once the
-    hand-off has gone, what only the last screens used released first)."""
+    """Pass-and-play: the device goes to `player`, then their turn (which App.go makes once the
+    hand-off has gone)."""
     app.autosave(game)
     from bowui.handoff import HandOff
     return HandOff(app, "Player %d" % (player + 1), lambda app: (turn_screen, app, game, seats, player))
