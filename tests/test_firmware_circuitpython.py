@@ -94,7 +94,7 @@ def _crash_in_a_game(**caps):
 def test_out_of_memory_in_a_game_saves_and_goes_home_with_one_line():
     """A heap too small for a Billionaire game: MemoryError; code.py saves it and shows the menu,
     whose last line says what happened (the program goes on: no dead screen)."""
-    line, (screen, texts) = _crash_in_a_game(heap=range(150, 100, -4))
+    line, (screen, texts) = _crash_in_a_game(heap=range(110, 80, -2))
     assert line.startswith("Out of memory, game saved"), line
     assert screen == "MainMenu" and "Out of memory, game saved" in texts and "Resume Billionaire" in texts
 
