@@ -1,0 +1,70 @@
+"""The Boggle Bowl solver's memory: its arrays (made once, held by the package) and its codes.
+
+The solver keeps every word a side's cubes make as one 16-bit entry (a sub-multiset code of at
+most 11 bits and the word's size), so its held arrays are two 16-bit arrays and one byte table;
+the bots make them when imported, without importing the solver's code.
+"""
+
+import itertools
+import subprocess
+import sys
+from array import array
+
+from bowengine.bogglebowl import CAP, scratch
+from bowengine.bogglebowl.data import CUBES, QU
+from bowengine.bogglebowl.search import Multi
+from bowengine.rng import Rng
+
+
+def _roll(rng):
+    out = []
+    for faces in CUBES:
+        t = ord(faces[rng.below(6)]) - 65
+        out.append(QU if t == 16 else t)
+    return out
+
+
+def _spread(faces, counts):
+    """The old bit-field code of a sub-multiset: a field per distinct token, a guard bit above."""
+    c = 0
+    off = 0
+    for t in sorted(set(faces)):
+        m = faces.count(t)
+        c |= counts.get(t, 0) << off
+        off += m.bit_length() + 1
+    return c
+
+
+def test_solver_scratch_is_two_16_bit_arrays_and_a_2_kb_table():
+    codes, order, table = scratch()
+    assert scratch()[0] is codes                        # made once
+    assert isinstance(codes, array) and codes.typecode == "H" and len(codes) == CAP
+    assert isinstance(order, array) and order.typecode == "H" and len(order) == CAP
+    assert isinstance(table, bytearray) and len(table) == 2048
+    assert len(order) >= 2 * 26 * 11 and len(table) >= 26 * 11      # the walk's edges fit
+    assert 2 * CAP * 2 + 2048 <= 7000
+
+
+def test_sub_multiset_codes_take_11_bits_and_spread_out_to_guarded_fields():
+    rng = Rng(5)
+    rolls = [_roll(rng) for _ in range(40)] + [list(range(11)), [4] * 11, [0, 0, 0, 1, 1, 2, 2, 2, 2, 3, 3]]
+    for faces in rolls:
+        m = Multi(faces)
+        assert m.cap < 2048
+        assert m.ex(m.cap) == m.room == _spread(faces, {t: faces.count(t) for t in faces})
+        toks = sorted(set(faces))
+        for pick in itertools.islice(itertools.product(*[range(faces.count(t) + 1) for t in toks]), 300):
+            counts = dict(zip(toks, pick, strict=True))
+            tokens = [t for t in toks for _ in range(counts[t])]
+            code = m.code(tokens)
+            assert code <= m.cap and m.ex(code) == _spread(faces, counts)
+            assert m.fits(m.room, m.ex(code))
+            assert (code | len(tokens) << 11) < 0x8000       # with its size: bit 15 stays free
+
+
+def test_importing_the_bots_makes_the_scratch_without_the_solver_code():
+    code = ("import sys; import bowengine.bogglebowl.bots; import bowengine.bogglebowl as p; "
+            "print(len(p.SCRATCH), 'bowengine.bogglebowl.search' in sys.modules, "
+            "'bowengine.bogglebowl.solver' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["1", "False", "False"]
