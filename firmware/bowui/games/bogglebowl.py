@@ -8,6 +8,7 @@ time reaches the engine only as ("tick", ms).
 """
 
 import gc
+import sys
 
 from micropython import const
 
@@ -37,8 +38,20 @@ def make_bot(app, game, seats, seat):
     return games.bots(game.NAME)[seats[seat]](seat, app.hw.seed(), game.context)
 
 
-def bot_action(bot, view, legal):
-    """The bot's next action; on a MemoryError: collect, retry with a small budget, else done."""
+def bot_action(app, bot, view, legal):
+    """The bot's next action; on a MemoryError: collect, retry with a small budget, else done.
+    What its search imported (the solver) goes again once it has acted: on the round screen
+    the bots search a few times a round, and lay cubes from their plan in between."""
+    before = list(sys.modules) if app.releases() else None
+    try:
+        return _act(bot, view, legal)
+    finally:
+        if before is not None and len(sys.modules) > len(before):
+            from bowui.app import forget_new
+            forget_new(before)
+
+
+def _act(bot, view, legal):
     try:
         return bot.act(view, legal)
     except MemoryError:

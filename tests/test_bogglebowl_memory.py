@@ -1,14 +1,18 @@
-"""The Boggle Bowl solver's memory: its arrays (made once, held by the package) and its codes.
+"""What Boggle Bowl keeps on the board's heap, and when.
 
 The solver keeps every word a side's cubes make as one 16-bit entry (a sub-multiset code of at
 most 11 bits and the word's size), so its held arrays are two 16-bit arrays and one byte table;
-the bots make them when imported, without importing the solver's code.
+the bots make them when imported, without importing the solver's code. The solver's modules go
+once a bot has searched, the token's moves are imported only while it moves, and the setup's
+modules go before the first turn's screen (in the emulator with the board's module release).
 """
 
 import itertools
 import subprocess
 import sys
 from array import array
+
+import pytest
 
 from bowengine.bogglebowl import CAP, scratch
 from bowengine.bogglebowl.data import CUBES, QU
@@ -68,3 +72,44 @@ def test_importing_the_bots_makes_the_scratch_without_the_solver_code():
             "'bowengine.bogglebowl.solver' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["1", "False", "False"]
+
+
+def _emulator(seed=4):
+    from bowwords.emulator import Emulator, default_dict_path
+    if not default_dict_path().exists():
+        pytest.skip("the ENABLE dictionary is not built")
+    emu = Emulator("pybadge", seed=seed, dict_path=default_dict_path())
+    emu.release = True          # as on a board: modules go between screens
+    return emu
+
+
+def _start(emu):
+    """Main menu -> Boggle Bowl setup (you against the normal bot, to 100) -> Start."""
+    emu.press("down")
+    emu.press("a")
+    for _ in range(4):                              # Players, Red, Blue, Play to: Start
+        emu.press("down")
+    emu.press("a")
+
+
+def test_the_setup_s_modules_go_before_the_first_turn_s_screen():
+    emu = _emulator()
+    _start(emu)
+    assert type(emu.app.screen).__name__ == "IntroScreen"
+    for name in ("bowui.setup", "bowui.games.bogglebowl_setup", "bowui.screens"):
+        assert name not in sys.modules, name
+
+
+def test_the_solver_s_modules_go_once_the_bot_has_searched():
+    emu = _emulator()
+    _start(emu)
+    emu.press("a")                                  # roll: the round, and the bot searches
+    s = emu.app.screen
+    for _ in range(40):
+        emu.wait(100)
+        if s.bots and s.bots[1]._plan is not None:
+            break
+    assert type(emu.app.screen).__name__ == "RoundScreen" and s.bots[1]._plan is not None
+    assert "bowengine.bogglebowl.bots" in sys.modules
+    for name in ("bowengine.bogglebowl.solver", "bowengine.bogglebowl.search"):
+        assert name not in sys.modules, name
