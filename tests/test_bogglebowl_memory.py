@@ -74,6 +74,13 @@ def test_importing_the_bots_makes_the_scratch_without_the_solver_code():
     assert out.stdout.split() == ["1", "False", "False"]
 
 
+def test_the_token_s_moves_are_imported_only_while_it_moves():
+    code = ("import sys; from bowengine.bogglebowl import rules; "
+            "print('bowengine.bogglebowl.moves' in sys.modules, rules.combine_pegs([20, 40], 20))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "[80]"]
+
+
 def _emulator(seed=4):
     from bowwords.emulator import Emulator, default_dict_path
     if not default_dict_path().exists():
