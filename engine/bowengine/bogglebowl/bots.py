@@ -11,12 +11,9 @@ rather than run out of sand (the rule book's strategy hint: quick words put the
 pressure on).
 """
 
-from bowengine.bogglebowl import scratch
 from bowengine.bogglebowl.data import SCORE_ROWS, SPACE_NAMES
 from bowengine.bogglebowl.words import GAP, NTOK, counts, placeable
 from bowengine.bots import Bot
-
-scratch()  # the solver's arrays, made now (while the heap has room in one piece), not its code
 
 _TICK_MS = 500
 

@@ -40,15 +40,19 @@ def make_bot(app, game, seats, seat):
 
 def bot_action(app, bot, view, legal):
     """The bot's next action; on a MemoryError: collect, retry with a small budget, else done.
-    What its search imported (the solver) goes again once it has acted: on the round screen
-    the bots search a few times a round, and lay cubes from their plan in between."""
+    What its search made and imported (the solver's arrays and modules) goes again once it has
+    acted: on the round screen the bots search a few times a round, and lay cubes from their
+    plan in between."""
     before = list(sys.modules) if app.releases() else None
     try:
         return _act(bot, view, legal)
     finally:
-        if before is not None and len(sys.modules) > len(before):
-            from bowui.app import forget_new
-            forget_new(before)
+        if before is not None:
+            from bowengine.bogglebowl import SCRATCH
+            SCRATCH.clear()
+            if len(sys.modules) > len(before):
+                from bowui.app import forget_new
+                forget_new(before)
 
 
 def _act(bot, view, legal):
