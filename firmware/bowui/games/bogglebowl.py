@@ -44,8 +44,20 @@ def bot_action(app, bot, view, legal):
     acted: on the round screen the bots search a few times a round, and lay cubes from their
     plan in between."""
     before = list(sys.modules) if app.releases() else None
-    try:
-        return _act(bot, view, legal)
+    try:                    # (one frame, not a helper's too: the search runs under it)
+        try:
+            return bot.act(view, legal)
+        except MemoryError:
+            pass
+        gc.collect()
+        bot.BUDGET = _SMALL_BUDGET
+        bot.HURRY_BUDGET = _SMALL_BUDGET
+        bot._key = None
+        try:
+            return bot.act(view, legal)
+        except MemoryError:
+            gc.collect()
+            return ("done",) if ("done",) in legal else legal[0]
     finally:
         if before is not None:
             from bowengine.bogglebowl import SCRATCH
@@ -53,22 +65,6 @@ def bot_action(app, bot, view, legal):
             if len(sys.modules) > len(before):
                 from bowui.app import forget_new
                 forget_new(before)
-
-
-def _act(bot, view, legal):
-    try:
-        return bot.act(view, legal)
-    except MemoryError:
-        pass
-    gc.collect()
-    bot.BUDGET = _SMALL_BUDGET
-    bot.HURRY_BUDGET = _SMALL_BUDGET
-    bot._key = None
-    try:
-        return bot.act(view, legal)
-    except MemoryError:
-        gc.collect()
-        return ("done",) if ("done",) in legal else legal[0]
 
 
 def carry_on(app, game, seats, player):
