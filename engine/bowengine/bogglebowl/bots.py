@@ -12,7 +12,6 @@ pressure on).
 """
 
 from bowengine.bogglebowl.data import SCORE_ROWS, SPACE_NAMES
-from bowengine.bogglebowl.search import scratch  # noqa: F401 (the solver's arrays, made now)
 from bowengine.bogglebowl.words import GAP, NTOK, counts, placeable
 from bowengine.bots import Bot
 

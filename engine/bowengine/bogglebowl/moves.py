@@ -1,4 +1,5 @@
-"""Boggle Bowl: moving the token, scoring and the pegs (a mixin of BoggleBowl in rules.py)."""
+"""Boggle Bowl: moving the token, scoring and the pegs (rules.py imports it only while the token
+moves; the companion scorekeeper takes Moves as a mixin)."""
 
 from bowengine.bogglebowl import data
 
@@ -25,62 +26,76 @@ def combine_pegs(pegs, value):
     return [total]
 
 
+def steps_open(g):
+    """The directions game `g`'s mover may step now: forward or sideways, never back or onto a
+    square entered."""
+    fwd = 1 if g.mover == 0 else -1
+    out = []
+    for d in _DIRS:
+        dc, dr = _delta(d)
+        if dr == -fwd:
+            continue  # never backward (and never toward the opponent's row)
+        c = g.col + dc
+        r = g.row + dr
+        if c < 0 or c >= data.WIDTH or (c * 10 + r) in g.path:
+            continue
+        out.append(d)
+    return out
+
+
+def _delta(d):
+    if d == "N":
+        return 0, 1
+    if d == "S":
+        return 0, -1
+    if d == "E":
+        return 1, 0
+    return -1, 0
+
+
+def step(g, d):
+    """Game `g`'s mover steps toward `d`: the token scores in a scoring row, or lands when
+    the steps are used up (then g._new_round())."""
+    dc, dr = _delta(d)
+    g.col += dc
+    g.row += dr
+    g.steps -= 1
+    g.path.append(g.col * 10 + g.row)
+    if g.row == 0 or g.row == data.DEPTH + 1:
+        _score(g, data.SCORE_ROWS[g.mover][g.col])
+        return
+    if g.steps == 0:
+        _land(g)
+
+
+def _score(g, value):
+    side = g.mover
+    g.scores[side] += value
+    g.pegs[side] = combine_pegs(g.pegs[side], value)
+    g.col = data.START_COL
+    g.row = data.START_ROW
+    if g.scores[side] >= g.options["target"]:
+        g.phase = _OVER
+        g.steps = 0
+        return
+    _land(g)
+
+
+def _land(g):
+    g.space = data.space_at(g.col, g.row)
+    g.phase = _PLAY
+    g.mover = -1
+    g.steps = 0
+    g.path = []
+    g._new_round()
+
+
 class Moves:
-    """The winner's steps: forward or sideways, never back or onto a square entered."""
+    """The winner's steps as a mixin (the scorekeeper's); BoggleBowl imports this module only
+    while the token moves."""
 
     def _steps_open(self):
-        fwd = 1 if self.mover == 0 else -1
-        out = []
-        for d in _DIRS:
-            dc, dr = self._delta(d)
-            if dr == -fwd:
-                continue  # never backward (and never toward the opponent's row)
-            c = self.col + dc
-            r = self.row + dr
-            if c < 0 or c >= data.WIDTH or (c * 10 + r) in self.path:
-                continue
-            out.append(d)
-        return out
-
-    def _delta(self, d):
-        if d == "N":
-            return 0, 1
-        if d == "S":
-            return 0, -1
-        if d == "E":
-            return 1, 0
-        return -1, 0
+        return steps_open(self)
 
     def _step(self, d):
-        dc, dr = self._delta(d)
-        self.col += dc
-        self.row += dr
-        self.steps -= 1
-        self.path.append(self.col * 10 + self.row)
-        if self.row == 0 or self.row == data.DEPTH + 1:
-            self._score(data.SCORE_ROWS[self.mover][self.col])
-            return
-        if self.steps == 0:
-            self._land()
-
-    def _score(self, value):
-        side = self.mover
-        self.scores[side] += value
-        self.pegs[side] = combine_pegs(self.pegs[side], value)
-        self.col = data.START_COL
-        self.row = data.START_ROW
-        if self.scores[side] >= self.options["target"]:
-            self.phase = _OVER
-            self.steps = 0
-            return
-        self._land()
-
-    def _land(self):
-        self.space = data.space_at(self.col, self.row)
-        self.phase = _PLAY
-        self.mover = -1
-        self.steps = 0
-        self.path = []
-        self._new_round()
-
-    # ---- seeing -------------------------------------------------------------------
+        step(self, d)

@@ -23,7 +23,6 @@ from bowengine.bogglebowl import data
 from bowengine.bogglebowl.data import BLANK, TIMER_MS, WILD
 from bowengine.bogglebowl.words import (GAP, NTOK, counts, cubes_used, placeable, spell,
                                         split)
-from bowengine.bogglebowl.moves import Moves, combine_pegs  # noqa: F401  (rules.combine_pegs)
 from bowengine.bogglebowl.seeing import Seeing
 from bowengine.contract import Game, IllegalAction
 
@@ -41,7 +40,13 @@ _ADD = ("add", range(0, NTOK))
 _TICK = ("tick", range(1, MAX_TICK + 1))
 
 
-class BoggleBowl(Moves, Seeing, Game):
+def combine_pegs(pegs, value):
+    """The pegs after scoring `value` (moves.combine_pegs)."""
+    from bowengine.bogglebowl.moves import combine_pegs
+    return combine_pegs(pegs, value)
+
+
+class BoggleBowl(Seeing, Game):
     """Boggle Bowl for 2 sides (2 players, or 3 as a team of two against one)."""
 
     NAME = "bogglebowl"
@@ -116,7 +121,8 @@ class BoggleBowl(Moves, Seeing, Game):
         if player not in self.waiting_for():
             return []
         if self.phase == _MOVE:
-            return [("step", d) for d in self._steps_open()]
+            from bowengine.bogglebowl.moves import steps_open  # the move only: not in a round
+            return [("step", d) for d in steps_open(self)]
         side = self.side_of(player)
         d = self.drafts[side]
         out = [_ROLL, _ADD]
@@ -172,7 +178,8 @@ class BoggleBowl(Moves, Seeing, Game):
     def _apply(self, player, action):
         kind = action[0]
         if kind == "step":
-            self._step(action[1])
+            from bowengine.bogglebowl.moves import step
+            step(self, action[1])
             return
         side = self.side_of(player)
         if kind == "roll":

@@ -3,42 +3,29 @@
 The walk follows the lexicon's edge lists as its own anagram search does, with
 the Qu face taking a "q" edge and then the "u" edge after it as one cube. It
 visits at most `budget` nodes (0: no limit). A WordSet keeps each word as the
-sub-multiset of the cubes it uses, coded by Multi.
+sub-multiset of the cubes it uses, coded by Multi, and its size, in 16 bits.
 """
 
 from array import array
 
 from micropython import const
 
-from bowengine.bogglebowl import SCRATCH as _SCRATCH
+from bowengine.bogglebowl import CAP, scratch
 from bowengine.bogglebowl.data import QU, TOKENS
 from bowengine.bogglebowl.words import NTOK
 
-CAP = const(1200)  # most words kept (ENABLE gives up to ~1,100 for 11 cubes); more sets `cut`
 EDGES = const(286)  # 26 letters x 11 cubes: the walk's decoded edge lists, one per depth
 _JUMP = const(0xFF)  # an edge list that starts with a jump table (docs/dictionary-format.md)
-
-
-def scratch():
-    """The solver's arrays, made once (a big array made later could find no room on a
-    fragmented device heap): word codes and sizes (sorted in place), an index array (an
-    order to put the words in, then the Wild packing's sub-multiset index of each word), a
-    byte table (each word's lowest letter, then the packing's memo over the 2**11
-    sub-multisets), then the walk's edge letters and targets."""
-    if not _SCRATCH:  # (made from a range: no copy of a zero buffer on the heap)
-        _SCRATCH.append((array("i", range(CAP)), bytearray(CAP), array("H", range(CAP)),
-                         bytearray(2048), bytearray(EDGES), array("i", range(EDGES))))
-    return _SCRATCH[0]
-
-
-scratch()  # now, while the heap has room in one piece
+SIZE = const(11)  # a word's entry: its code (bits 0-10), its size in cubes (SIZE up)
+CODE = const(0x7FF)
 
 
 class WordSet:
     """The words found, as sub-multiset codes and sizes only (no letters: a word's
     tokens are found again by walking the graph to the first word of its code, `words`).
+    codes[i]: word i's code | its size << SIZE (bit 15 is free: solver._permute's mark).
 
-    The arrays are the solver's scratch (made once), so nothing grows on the heap."""
+    The array is the solver's scratch (made once), so nothing grows on the heap."""
 
     got = None  # never a word: the walk runs to its end
 
@@ -48,12 +35,10 @@ class WordSet:
         self.faces = faces
         self.budget = budget
         self.tick = tick
-        sc = scratch()
         self.count = 0
         self.top = 0  # the most cubes of a word kept, and that word's tokens (its first met)
         self.best = None
-        self.codes = sc[0]
-        self.sizes = sc[1]
+        self.codes = scratch()[0]
         self.nodes, self.cut = _walk(lex, faces, budget, self, tick)
         if self.count > CAP:
             self.count = CAP
@@ -64,8 +49,7 @@ class WordSet:
         if k >= CAP:
             self.count = k + 1
             return
-        self.codes[k] = code
-        self.sizes[k] = n
+        self.codes[k] = code | (n << SIZE)
         self.count = k + 1
         if n > self.top:
             self.top = n
@@ -80,7 +64,7 @@ class WordSet:
         found in one walk that stops when it has them all."""
         if not picks:
             return []
-        grab = _Find(self.m, [self.codes[i] for i in picks])
+        grab = _Find(self.m, [self.codes[i] & CODE for i in picks])
         _walk(self.lex, self.faces, self.budget, grab, self.tick)
         return grab.got
 
@@ -107,20 +91,28 @@ class _Find:
 
 
 class Multi:
-    """Bit-field coding of sub-multisets of one set of cubes."""
+    """Codes of sub-multisets of one set of cubes (at most 11).
+
+    A code has a field per distinct letter (how many of its cubes), packed with no bits
+    between them: at most 11 bits (a letter on m cubes takes the bits of m, no more than m),
+    and a code minus a code it holds is the code of the rest. The codes are dense enough
+    to index the Wild packing's memo (the full set, `cap`, is the largest). `ex(code)` spreads
+    a code out with a guard bit above each field, so that "fits" is one subtraction
+    (`fits`, 22 bits at most); it adds up two small tables, one per half of the code's bits."""
 
     def __init__(self, faces):
         have = bytearray(NTOK)
         for t in faces:
             have[t] += 1
-        self.off = bytearray(NTOK)
-        self.mask = {}  # token -> the bits of its field (below its guard bit)
+        self.off = bytearray(NTOK)  # token -> its field's first bit in a code
+        self.goff = bytearray(NTOK)  # token -> its field's first bit spread out
+        self.mask = {}  # token -> the bits of its field in a code
         self.toks = []
+        spread = bytearray(16)  # bit of a code -> its bit spread out
         off = 0
+        goff = 0
         g = 0
         cap = 0
-        self.stride = {}
-        states = 1
         for t in range(NTOK):
             m = have[t]
             if m:
@@ -128,20 +120,32 @@ class Multi:
                 while (1 << bits) <= m:
                     bits += 1
                 self.off[t] = off
+                self.goff[t] = goff
                 self.mask[t] = ((1 << bits) - 1) << off
-                self.stride[t] = states
-                states *= m + 1
                 self.toks.append(t)
                 cap |= m << off
-                g |= 1 << (off + bits)
-                off += bits + 1
+                for b in range(bits):
+                    spread[off + b] = goff + b
+                g |= 1 << (goff + bits)
+                off += bits
+                goff += bits + 1
         self.cap = cap
-        self.states = states
         self.guard = g
         self.have = have
+        self.lo = array("i", range(64))  # ex(c) = lo[c & 63] + hi[c >> 6]
+        self.hi = array("i", range(32))
+        for tab, first in ((self.lo, 0), (self.hi, 6)):
+            for c in range(len(tab)):
+                v = 0
+                for b in range(6):
+                    if c >> b & 1:
+                        v += 1 << spread[first + b]
+                tab[c] = v
+        self.room = self.ex(cap)  # the full set, spread out
 
     def code(self, tokens, n=-1):
-        """The code of tokens (the first n of them, if n >= 0)."""
+        """The code of tokens (the first n of them, if n >= 0); each token's count must not
+        be more than the cubes show it (see `counts_fit`)."""
         c = 0
         off = self.off
         if n < 0:
@@ -150,7 +154,12 @@ class Multi:
             c += 1 << off[tokens[i]]
         return c
 
+    def ex(self, c):
+        """Code c spread out, a guard bit above each field."""
+        return self.lo[c & 63] + self.hi[c >> 6]
+
     def fits(self, rem, w):
+        """Does spread-out code w fit in spread-out code rem?"""
         g = self.guard
         return ((rem | g) - w) & g == g
 
@@ -200,19 +209,19 @@ def _walk(lex, faces, budget, out, tick=None):
         depth += 1
     if depth < 1:
         return 0, False
-    if alen * depth <= EDGES:
+    if alen * depth <= EDGES:  # the solver's scratch: free while a walk runs
         sc = scratch()
-        lets = sc[4]
-        tgts = sc[5]
+        lets = sc[2]
+        tgts = sc[1]  # each edge's target in two 16-bit halves, low first
     else:
         lets = bytearray(alen * depth)
-        tgts = array("i", range(alen * depth))  # (from a range: no zero buffer to copy)
+        tgts = array("H", bytes(4 * alen * depth))
     ends = bytearray(depth)
     at = bytearray(depth)
     used = bytearray(depth)  # the letter index taken at each depth; alen for the Qu face
     word = bytearray(depth)  # tokens
     nletters = bytearray(depth + 1)
-    code = array("i", bytes(4 * (depth + 1)))  # the sub-multiset code of the tokens above each depth
+    code = array("H", bytes(2 * (depth + 1)))  # the sub-multiset code of the tokens above each depth
     off = out.m.off
     buf = pin  # the window holding lists at addresses base + 1 .. lim
     base = 0
@@ -249,7 +258,7 @@ def _walk(lex, faces, budget, out, tick=None):
                     if qu if c == q else cnt[c]:
                         lets[e] = c
                         if h & 2:
-                            tgts[e] = (((base + i) << 1) | (h & 1)) if h & 4 else 1
+                            t = (((base + i) << 1) | (h & 1)) if h & 4 else 1
                         else:
                             b = buf[i]
                             if b < h1:
@@ -264,7 +273,9 @@ def _walk(lex, faces, budget, out, tick=None):
                             else:
                                 t = ((b - h3) << 16) | (buf[i + 1] << 8) | buf[i + 2]
                                 i += 3
-                            tgts[e] = (t << 1) | (h & 1)
+                            t = (t << 1) | (h & 1)
+                        tgts[2 * e] = t & 0xFFFF
+                        tgts[2 * e + 1] = t >> 16
                         e += 1
                     elif not h & 2:
                         b = buf[i]
@@ -287,7 +298,7 @@ def _walk(lex, faces, budget, out, tick=None):
         at[d] = j + 1
         j += d * alen
         x = lets[j]
-        t = tgts[j]
+        t = tgts[2 * j] | (tgts[2 * j + 1] << 16)
         if x == q:
             if t < 2:
                 continue

@@ -8,6 +8,7 @@ time reaches the engine only as ("tick", ms).
 """
 
 import gc
+import sys
 
 from micropython import const
 
@@ -37,21 +38,33 @@ def make_bot(app, game, seats, seat):
     return games.bots(game.NAME)[seats[seat]](seat, app.hw.seed(), game.context)
 
 
-def bot_action(bot, view, legal):
-    """The bot's next action; on a MemoryError: collect, retry with a small budget, else done."""
-    try:
-        return bot.act(view, legal)
-    except MemoryError:
-        pass
-    gc.collect()
-    bot.BUDGET = _SMALL_BUDGET
-    bot.HURRY_BUDGET = _SMALL_BUDGET
-    bot._key = None
-    try:
-        return bot.act(view, legal)
-    except MemoryError:
+def bot_action(app, bot, view, legal):
+    """The bot's next action; on a MemoryError: collect, retry with a small budget, else done.
+    What its search made and imported (the solver's arrays and modules) goes again once it has
+    acted: on the round screen the bots search a few times a round, and lay cubes from their
+    plan in between."""
+    before = list(sys.modules) if app.releases() else None
+    try:                    # (one frame, not a helper's too: the search runs under it)
+        try:
+            return bot.act(view, legal)
+        except MemoryError:
+            pass
         gc.collect()
-        return ("done",) if ("done",) in legal else legal[0]
+        bot.BUDGET = _SMALL_BUDGET
+        bot.HURRY_BUDGET = _SMALL_BUDGET
+        bot._key = None
+        try:
+            return bot.act(view, legal)
+        except MemoryError:
+            gc.collect()
+            return ("done",) if ("done",) in legal else legal[0]
+    finally:
+        if before is not None:
+            from bowengine.bogglebowl import SCRATCH
+            SCRATCH.clear()
+            if len(sys.modules) > len(before):
+                from bowui.app import forget_new
+                forget_new(before)
 
 
 def carry_on(app, game, seats, player):

@@ -138,6 +138,6 @@ class MoveScreen(BoardScreen):
             self.next = (self.app.now + STEP_MS) & 0x1FFFFFFF
             g = self.game
             legal = g.legal(self.mover)
-            if not self.step(bot_action(self.bot, g.view(self.mover), legal)[1]):
+            if not self.step(bot_action(self.app, self.bot, g.view(self.mover), legal)[1]):
                 self.step(legal[0][1])
         return None

@@ -180,7 +180,7 @@ class RoundScreen(ui.Screen):
                 if self.sand is not None and self.ended():
                     return True
                 continue
-            action = bot_action(bot, g.view(seat), g.legal(seat))
+            action = bot_action(self.app, bot, g.view(seat), g.legal(seat))
             self.dot = self.dot and self.dot.close()
             if action[0] == "tick":
                 self.pend[seat] = action[1]
