@@ -197,18 +197,19 @@ def _screen():
     return type(app.screen).__name__ if app is not None and app.screen is not None else "-"
 
 
-_shown = [None]           # the screen shown last, as two small ints (see _shows_new)
+_shown = [0]              # the stamp of the screen shown last (see _shows_new)
 
 
 def _shows_new(screen):
-    """True when `screen` is not the one shown last. It is remembered by its id() in two
-    16-bit halves: the screen itself, or its id() whole (an address: a boxed int whose digits
-    the collector reads as a pointer), would keep the old screen alive after the app let it go,
-    and a screen's first frames would be measured with the last one's memory."""
-    shown = (id(screen) >> 16, id(screen) & 0xFFFF)
-    if shown == _shown[0]:
+    """True when `screen` is not the one shown last. A screen shown is stamped with a number
+    (an attribute: a few bytes of the VM's heap); remembering the screen itself, or its id()
+    (an address: a boxed int whose digits the collector reads as a pointer), would keep the
+    old screen alive after the app let it go, and a new screen made at a freed screen's
+    address would look like the old one."""
+    if screen is None or getattr(screen, "_vmboard_shown", -1) == _shown[0]:
         return False
-    _shown[0] = shown
+    _shown[0] += 1
+    screen._vmboard_shown = _shown[0]
     return True
 
 

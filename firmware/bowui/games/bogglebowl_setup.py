@@ -2,7 +2,7 @@
 
 from bowui import ui
 from bowui.games.bogglebowl import SIDE_COLOURS, SIDE_NAMES
-from bowui.setup import SetupScreen, seats_text
+from bowui.setup import SetupScreen
 
 
 class Setup(SetupScreen):
@@ -28,15 +28,3 @@ class Setup(SetupScreen):
         rows.append(("Start", ui.GOLD))
         return rows
 
-    def start(self):
-        """As SetupScreen.start, the game kept on this screen once made: App.go then sees a
-        game's screen leave, and the setup's modules (the menu's, this one's) go before the
-        first turn's screen is made."""
-        from bowengine import games
-        from bowui.play import finish
-        app = self.app
-        game = self.game = games.new(self.name, self.players, app.hw.seed(), self.options(),
-                                     app.context(self.name))
-        seats = self.seats[:self.players]
-        app.ring.store_settings(bytes((1 if app.sound.muted else 0,)) + seats_text(seats).encode())
-        return finish(app, game, seats, None)
