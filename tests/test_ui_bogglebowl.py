@@ -333,7 +333,7 @@ def test_x_space_second_word_crosses_on_one_cube_of_the_first(log):
         emu.press("a")
     assert s.game.view(0)["words"] == ["TONE", "SEAR"]
     from bowui.games.bogglebowl_cubes import CROSS, USED
-    assert s.pad.pals[3][0] == CROSS and s.pad.pals[0][0] == USED
+    assert s.pad.cubes[3].pixel_shader[0] == CROSS and s.pad.cubes[0].pixel_shader[0] == USED
     assert "7 cubes" in emu.text()                # 4 + 4 - 1: the shared cube counts once
     goto(emu, 0, seen)
     emu.press("a")                                # a second shared cube is refused

@@ -2,6 +2,7 @@
 spelled so far and their cube count; the D-pad cursor moves over cubes and buttons.
 Drawing only (the round screen in bogglebowl_round holds the state and the engine)."""
 
+import displayio
 from micropython import const
 
 from bowengine.bogglebowl import data
@@ -92,31 +93,45 @@ class CubePad:
         self.box = None
         ui.rect(group, 0, 0, CUBE + 4, CUBE + 4, ui.GOLD)
         self.box = group[-1]
-        self.pals = []
+        self.pals = {}           # colour -> the palette every cube or button of it shares
+        self.cubes = []
         self.letters = []
         for i in range(NCUBES):
             x, y = cube_xy(i)
-            self.pals.append(ui.rect(group, x, y, CUBE, CUBE, CREAM))
+            self.cubes.append(self._rect(group, x, y, CUBE, CUBE, CREAM))
             self.letters.append(ui.label(group, "", x + CUBE // 2, y + CUBE // 2 + 1,
                                          LETTERS[side], "big", anchor=(0.5, 0.5)))
-        self.btn_pals = []
+        self.keys = []
         self.buttons = []
         for i, name in enumerate(BUTTONS):
             x = 3 + (_BTN_W + 3) * i
-            self.btn_pals.append(ui.rect(group, x, _BTN_Y, _BTN_W, 14, ui.NAVY))
+            self.keys.append(self._rect(group, x, _BTN_Y, _BTN_W, 14, ui.NAVY))
             self.buttons.append(ui.label(group, name, x + _BTN_W // 2, _BTN_Y + 1, ui.WHITE,
                                          anchor=(0.5, 0)))
         self.words = ui.label(group, "", 80, 97, ui.GOLD, "big", anchor=(0.5, 0))
         self.small = ui.label(group, "", 80, 100, ui.GOLD, anchor=(0.5, 0))
         self.count = ui.label(group, "", 2, 127, ui.WHITE, anchor=(0, 1.0))
 
+    def _rect(self, group, x, y, w, h, colour):
+        """A rectangle on the shared palette of `colour` (recoloured by paint)."""
+        self.pals[colour] = ui.rect(group, x, y, w, h, colour, self.pals.get(colour))
+        return group[-1]
+
+    def paint(self, rect, colour):
+        """Recolour a cube or a button: the shared palette of `colour` (made once)."""
+        pal = self.pals.get(colour)
+        if pal is None:
+            pal = self.pals[colour] = displayio.Palette(1)
+            pal[0] = colour
+        if rect.pixel_shader is not pal:
+            rect.pixel_shader = pal
+
     def draw_cubes(self, faces, picks, frozen):
         """Free cubes cream, used ones dark (all dark once frozen), the crossing cube gold."""
         n = uses(picks)
         for i in range(NCUBES):
             face = CROSS if n[i] > 1 else USED if n[i] or frozen else CREAM
-            if self.pals[i][0] != face:
-                self.pals[i][0] = face
+            self.paint(self.cubes[i], face)
             ui.show(self.letters[i], face_text(faces[i]),
                     ui.GREY if face == USED else ui.BLACK if n[i] > 1 else LETTERS[self.side])
 
@@ -141,9 +156,7 @@ class CubePad:
             self.box.x, self.box.y = x - 2, y - 2
         for i in range(len(BUTTONS)):
             on = c == NCUBES + i
-            colour = ui.GOLD if on else ui.NAVY
-            if self.btn_pals[i][0] != colour:
-                self.btn_pals[i][0] = colour
+            self.paint(self.keys[i], ui.GOLD if on else ui.NAVY)
             ui.show(self.buttons[i], names[i], ui.BLACK if on else ui.WHITE if oks[i] else ui.GREY)
 
     def tumble(self, k):
@@ -151,5 +164,4 @@ class CubePad:
         for i in range(NCUBES):
             ch = data.CUBES[i][(k + i) % 6]
             ui.show(self.letters[i], "Qu" if ch == "Q" else ch, LETTERS[self.side])
-            if self.pals[i][0] != CREAM:
-                self.pals[i][0] = CREAM
+            self.paint(self.cubes[i], CREAM)
