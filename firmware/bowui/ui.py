@@ -108,13 +108,14 @@ class Text(displayio.Group):
     left) stays at (x, y) as the text changes; bounding_box is (0, -descent, width, height)."""
 
     def __init__(self, font, text, color, x, y, anchor, scale=1):
-        super().__init__(scale=scale)
+        super().__init__()
+        if scale != 1:
+            self.scale = scale
         self.font = font
-        self.anchor = anchor
-        self.at = (x, y)
+        # x, y and, unless it is the top left, the anchor point (few attributes: each costs heap)
+        self.at = (x, y) if anchor == (0, 0) else (x, y, anchor[0], anchor[1])
         self._color = color
         self._text = None
-        self._grid = None
         self.text = text
 
     @property
@@ -126,14 +127,13 @@ class Text(displayio.Group):
         if text == self._text:
             return
         f = self.font
-        if self._grid is None or self._grid.width != max(1, len(text)):
-            if self._grid is not None:
-                self.remove(self._grid)
-            self._grid = displayio.TileGrid(f.bitmap, pixel_shader=_palette(self._color),
-                                            width=max(1, len(text)), height=1,
-                                            tile_width=f.w, tile_height=f.h)
-            self.append(self._grid)
-        grid = self._grid
+        n = max(1, len(text))
+        if not len(self) or self[0].width != n:     # the grid: self[0], made for the length
+            if len(self):
+                self.pop()
+            self.append(displayio.TileGrid(f.bitmap, pixel_shader=_palette(self._color),
+                                           width=n, height=1, tile_width=f.w, tile_height=f.h))
+        grid = self[0]
         for i in range(len(text)):
             grid[i] = f.index(text[i])
         if not text:
@@ -148,17 +148,21 @@ class Text(displayio.Group):
     @color.setter
     def color(self, color):
         self._color = color
-        self._grid.pixel_shader = _palette(color)
+        self[0].pixel_shader = _palette(color)
 
     @property
     def bounding_box(self):
         return (0, -self.font.top, len(self._text) * self.font.w, self.font.h)
 
     def place(self):
-        """Put the anchor point at self.at for the text and scale now shown."""
+        """Put the anchor point (at: x, y and, unless top left, its place in the text: 0..1 of
+        the width and height) there for the text and scale now shown."""
         s = self.scale
-        self.x = self.at[0] - round(self.anchor[0] * len(self._text) * self.font.w * s)
-        self.y = self.at[1] - round(self.anchor[1] * self.font.h * s) + self.font.top * s
+        at = self.at
+        self.x, self.y = at[0], at[1] + self.font.top * s
+        if len(at) > 2:                       # an anchor point other than the top left
+            self.x -= round(at[2] * len(self._text) * self.font.w * s)
+            self.y -= round(at[3] * self.font.h * s)
 
     def rescale(self, scale):
         """Scale the text, its anchor point staying where it is."""
