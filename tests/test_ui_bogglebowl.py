@@ -394,3 +394,23 @@ def test_a_game_saved_after_a_round_resumes_on_the_next_rounds_board(log):
     resumed = emu.app.screen.game
     assert resumed is not game and resumed.save() == game.save()
     assert resumed.view(0)["round"] == 1
+
+
+def test_words_that_no_longer_fit_the_big_font_show_in_the_body_font_on_the_same_line():
+    """The words line of the cube pad: the big font up to 19 characters, beyond that the body
+    font (one label, its font swapped), and back to the big font when the words shrink."""
+    from bowwords.emulator import prepare
+    prepare(True)
+    import displayio
+
+    from bowui import ui
+    from bowui.games.bogglebowl_cubes import CubePad
+    group = displayio.Group()
+    pad = CubePad(group, 0)
+    faces = list(range(11))
+    long = [0, 1, 2, -1, 3, 4, 5, -1, 6, 7, -1, 8, 9, 10, -1, 0, 1, -1, 2, 3]
+    pad.draw_words(faces, long)
+    assert pad.words.font is ui.sheet("body") and len(pad.words.text) > 19
+    pad.draw_words(faces, [0, 1, 2])
+    assert pad.words.font is ui.sheet("big") and len(pad.words.text) == 3
+    assert sum(1 for layer in group if isinstance(layer, ui.Text) and layer.font is ui.sheet("big")) == 12

@@ -108,8 +108,8 @@ class CubePad:
             self.keys.append(self._rect(group, x, _BTN_Y, _BTN_W, 14, ui.NAVY))
             self.buttons.append(ui.label(group, name, x + _BTN_W // 2, _BTN_Y + 1, ui.WHITE,
                                          anchor=(0.5, 0)))
+        self.group = group
         self.words = ui.label(group, "", 80, 97, ui.GOLD, "big", anchor=(0.5, 0))
-        self.small = ui.label(group, "", 80, 100, ui.GOLD, anchor=(0.5, 0))
         self.count = ui.label(group, "", 2, 127, ui.WHITE, anchor=(0, 1.0))
 
     def _rect(self, group, x, y, w, h, colour):
@@ -141,8 +141,13 @@ class CubePad:
         for i in picks:
             text += " " if i < 0 else data.TOKENS[faces[i]]
         big = len(text) <= 19
-        ui.show(self.words, text if big else "")
-        ui.show(self.small, "" if big else text)
+        if big != (self.words.font is ui.sheet("big")):     # one label, its font swapped
+            at = self.group.index(self.words)
+            self.group.pop(at)
+            self.words = ui.label(self.group, "", 80, 97 if big else 100, ui.GOLD,
+                                  "big" if big else "body", anchor=(0.5, 0))
+            self.group.insert(at, self.group.pop())
+        ui.show(self.words, text)
         count = 0
         for u in uses(picks):
             count += 1 if u else 0
