@@ -414,3 +414,25 @@ def test_words_that_no_longer_fit_the_big_font_show_in_the_body_font_on_the_same
     pad.draw_words(faces, [0, 1, 2])
     assert pad.words.font is ui.sheet("big") and len(pad.words.text) == 3
     assert sum(1 for layer in group if isinstance(layer, ui.Text) and layer.font is ui.sheet("big")) == 12
+
+
+def test_the_bots_search_on_the_round_screen_steps_the_screens_own_thinking_dot():
+    """During the round the bot searches on the round screen: its ticks step a gold dot at the
+    top right (146, 151, 156, as bowui.thinking's), shown only while it searches, with no
+    module loaded for it (the bench's `mark` called at each step)."""
+    import sys
+    emu = Emulator("pybadge", seed=4, dict_path=default_dict_path())    # ENABLE: long searches
+    places = []
+    emu.display.mark = lambda data: places.append((emu.app.screen.dot.x, emu.app.screen.dot.hidden))
+    start(emu)
+    emu.press("a")
+    for _ in range(100):
+        if places and emu.app.screen.dot.hidden:
+            break
+        emu.wait(50)
+    assert places and not any(hidden for _, hidden in places)     # shown while it searched,
+    round_screen = emu.app.screen
+    assert round_screen.dot.hidden and "bowui.thinking" not in sys.modules   # hidden after
+    for _ in range(4):
+        round_screen.think()
+    assert [x for x, _ in places[-4:]] == [146, 151, 156, 146]

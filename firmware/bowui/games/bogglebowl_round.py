@@ -21,6 +21,7 @@ _STEP_MS = const(60)
 _MAX_TICK = const(60000)
 _BAR_X = const(54)
 _BAR_W = const(66)
+_DOT_X = const(146)     # the thinking dot's first place; then 5 and 10 right
 HEADS = (0x7A1818, 0x183878)
 SPACE_SHORT = {"blank": "Blank, 1 word", "wild": "Wild, 1+ words", "two": "Two, 2 words",
                "cross": "X, 2 crossing"}
@@ -29,8 +30,6 @@ SPACE_SHORT = {"blank": "Blank, 1 word", "wild": "Wild, 1+ words", "two": "Two, 
 class RoundScreen(ui.Screen):
     """One side's round: cubes, words, buttons and the sand (see the module docstring)."""
 
-    thinking = None         # bowui.thinking.Thinking once a bot plays (its search steps the dot)
-    dot = None              # the thinking dot while a bot's search goes on
 
     def __init__(self, app, game, seats, player, roll=False):
         ui.Screen.__init__(self, app)
@@ -50,6 +49,11 @@ class RoundScreen(ui.Screen):
         ui.rect(g, _BAR_X, 119, _BAR_W, 4, ui.GOLD)
         self.bar = g[-1]
         self.bar.hidden = True
+        # The thinking dot, as bowui.thinking draws it while bots move elsewhere: here the bots
+        # search during the round, so the screen keeps its own (no module loaded for it).
+        ui.rect(g, _DOT_X, 2, 3, 3, ui.GOLD)
+        self.dot = g[-1]
+        self.dot.hidden = True
         self.cursor = 0
         self.last = app.now
         self.bots = {}
@@ -159,8 +163,6 @@ class RoundScreen(ui.Screen):
         bot = self.bots.get(seat)
         if bot is None:
             bot = self.bots[seat] = make_bot(self.app, self.game, self.seats, seat)
-            from bowui.thinking import Thinking      # here, not under the search: a shallow import
-            self.thinking = Thinking
             bot.tick = self.think
             self.bank[seat] = 0
             self.pend[seat] = 0
@@ -181,7 +183,7 @@ class RoundScreen(ui.Screen):
                     return True
                 continue
             action = bot_action(self.app, bot, g.view(seat), g.legal(seat))
-            self.dot = self.dot and self.dot.close()
+            self.dot.hidden = True
             if action[0] == "tick":
                 self.pend[seat] = action[1]
                 continue
@@ -198,9 +200,12 @@ class RoundScreen(ui.Screen):
 
     def think(self):
         """A bot's search goes on: the thinking dot steps (shown at the first step)."""
-        if self.dot is None:
-            self.dot = self.thinking(self.app)
-        self.dot.tick()
+        dot = self.dot
+        dot.x = _DOT_X if dot.hidden or dot.x >= _DOT_X + 10 else dot.x + 5
+        dot.hidden = False
+        mark = getattr(self.app.hw.display, "mark", None)     # bowwords bench's timing, on the VM
+        if mark:
+            mark(b"t")
 
     def update(self, pressed):
         now = self.app.now
