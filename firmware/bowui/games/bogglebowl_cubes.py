@@ -90,10 +90,8 @@ class CubePad:
 
     def __init__(self, group, side):
         self.side = side
-        self.box = None
-        ui.rect(group, 0, 0, CUBE + 4, CUBE + 4, ui.GOLD)
-        self.box = group[-1]
-        self.pals = {}           # colour -> the palette every cube or button of it shares
+        self.pals = {}           # colour -> the palette every rectangle of it shares
+        self.box = self._rect(group, 0, 0, CUBE + 4, CUBE + 4, ui.GOLD)
         self.cubes = []
         self.letters = []
         for i in range(NCUBES):

@@ -46,12 +46,13 @@ class RoundScreen(ui.Screen):
         self.status = ui.label(g, "", 2, 15, ui.GREY)
         self.pad = CubePad(g, self.side)
         self.clock = ui.label(g, "", 158, 127, ui.GOLD, anchor=(1.0, 1.0))
-        ui.rect(g, _BAR_X, 119, _BAR_W, 4, ui.GOLD)
+        gold = self.pad.pals[ui.GOLD]
+        ui.rect(g, _BAR_X, 119, _BAR_W, 4, ui.GOLD, gold)
         self.bar = g[-1]
         self.bar.hidden = True
         # The thinking dot, as bowui.thinking draws it while bots move elsewhere: here the bots
         # search during the round, so the screen keeps its own (no module loaded for it).
-        ui.rect(g, _DOT_X, 2, 3, 3, ui.GOLD)
+        ui.rect(g, _DOT_X, 2, 3, 3, ui.GOLD, gold)
         self.dot = g[-1]
         self.dot.hidden = True
         self.cursor = 0
