@@ -94,6 +94,8 @@ for _ in range(4):                              # Players, Red, Blue, Play to: S
     emu.press("down")
 emu.press("a")
 print("AT", type(emu.app.screen).__name__)
+from bowui.games.bogglebowl import BOARD_TILES
+print("BOARD", type(emu.app.screen).__name__, len(BOARD_TILES))
 for name in ("bowui.setup", "bowui.games.bogglebowl_setup", "bowui.screens"):
     print("SETUP", name, name in sys.modules)
 emu.press("a")                                  # roll: the round, and the bot searches
@@ -103,6 +105,7 @@ for _ in range(40):
     if s.bots and s.bots[1]._plan is not None:
         break
 print("AT", type(emu.app.screen).__name__, s.bots[1]._plan is not None)
+print("BOARD", type(emu.app.screen).__name__, len(BOARD_TILES))
 for name in ("bowengine.bogglebowl.bots", "bowengine.bogglebowl.solver", "bowengine.bogglebowl.search"):
     print("BOT", name, name in sys.modules)
 from bowengine.bogglebowl import SCRATCH
@@ -132,3 +135,10 @@ def test_the_solver_s_modules_and_arrays_go_once_the_bot_has_searched(played):
     assert ["BOT", "bowengine.bogglebowl.solver", "False"] in played
     assert ["BOT", "bowengine.bogglebowl.search", "False"] in played
     assert ["SCRATCH", "0"] in played
+
+
+def test_the_board_s_painting_is_held_for_the_board_s_screens_and_goes_during_a_round(played):
+    """The intro shows the board (its tile sheet painted and held for the board's screens);
+    the round's screen shows no board and lets the painting go (1.6 KB)."""
+    assert ["BOARD", "IntroScreen", "1"] in played
+    assert ["BOARD", "RoundScreen", "0"] in played

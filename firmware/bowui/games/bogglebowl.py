@@ -16,8 +16,8 @@ SIDE_NAMES = ("Red", "Blue")
 SIDE_COLOURS = (0xF05050, 0x5088F0)
 _SMALL_BUDGET = const(150)     # the bots' node budget after a MemoryError
 # The board's painted tiles (bogglebowl_board), held here: the board's module comes and goes
-# with the screens, this one stays while the game is played, so they are painted once, while
-# the heap still has room in one piece.
+# with the screens, this one stays while the game is played, so the board's screens (the
+# intro, the move, the verdict) share one painting; a round's screen lets it go (1.6 KB).
 BOARD_TILES = []
 
 

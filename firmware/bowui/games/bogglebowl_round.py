@@ -11,7 +11,7 @@ from micropython import const
 
 from bowengine.bogglebowl import data
 from bowui import sound, ui
-from bowui.games.bogglebowl import SIDE_NAMES, bot_action, make_bot, seat_name
+from bowui.games.bogglebowl import BOARD_TILES, SIDE_NAMES, bot_action, make_bot, seat_name
 from bowui.games.bogglebowl_cubes import (BUTTONS, NCUBES, NEXT, ROLL, UNDO, CubePad,
                                           moved, picks_from, uses)
 from bowui.input import A, B, DOWN, LEFT, RIGHT, UP, ticks_diff
@@ -32,6 +32,7 @@ class RoundScreen(ui.Screen):
 
 
     def __init__(self, app, game, seats, player, roll=False):
+        BOARD_TILES.clear()     # the board's painted tiles go while the round is played
         ui.Screen.__init__(self, app)
         self.game, self.seats, self.player = game, seats, player
         self.side = player % 2
