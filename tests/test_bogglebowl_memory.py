@@ -15,17 +15,10 @@ from array import array
 import pytest
 
 from bowengine.bogglebowl import CAP, scratch
-from bowengine.bogglebowl.data import CUBES, QU
 from bowengine.bogglebowl.search import Multi
 from bowengine.rng import Rng
 
-
-def _roll(rng):
-    out = []
-    for faces in CUBES:
-        t = ord(faces[rng.below(6)]) - 65
-        out.append(QU if t == 16 else t)
-    return out
+from test_bogglebowl_solver import roll
 
 
 def _spread(faces, counts):
@@ -51,7 +44,7 @@ def test_solver_scratch_is_two_16_bit_arrays_and_a_2_kb_table():
 
 def test_sub_multiset_codes_take_11_bits_and_spread_out_to_guarded_fields():
     rng = Rng(5)
-    rolls = [_roll(rng) for _ in range(40)] + [list(range(11)), [4] * 11, [0, 0, 0, 1, 1, 2, 2, 2, 2, 3, 3]]
+    rolls = [roll(rng) for _ in range(40)] + [list(range(11)), [4] * 11, [0, 0, 0, 1, 1, 2, 2, 2, 2, 3, 3]]
     for faces in rolls:
         m = Multi(faces)
         assert m.cap < 2048
