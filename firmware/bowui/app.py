@@ -160,8 +160,8 @@ class App:
             while type(screen) is tuple:    # (the bots' moves may return the next one to make)
                 if tidy:
                     release(game, screen)   # the last screens' modules go before the next is built
-                else:
-                    gc.collect()
+                elif self.releases():
+                    gc.collect()            # (on a board: not in the emulator's CPython tests)
                 screen = screen[0](*screen[1:])
             self.building = None
         elif tidy and not screen.is_menu:
