@@ -30,7 +30,6 @@ SPACE_SHORT = {"blank": "Blank, 1 word", "wild": "Wild, 1+ words", "two": "Two, 
 class RoundScreen(ui.Screen):
     """One side's round: cubes, words, buttons and the sand (see the module docstring)."""
 
-
     def __init__(self, app, game, seats, player, roll=False):
         BOARD_TILES.clear()     # the board's painted tiles go while the round is played
         ui.Screen.__init__(self, app)
