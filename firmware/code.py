@@ -1,36 +1,24 @@
-"""Bowwords: the menu of games and companion tools (runs at power-up).
+"""Bowwords' menu program (runs at power-up): the menu, a game's setup, the companion tools,
+the dictionary and Settings.
 
-Builds the board's hardware from its profile (bowui.boards), then runs the app
-one frame at a time. Start + Select (both buttons on two-button boards) returns
-to the menu from anywhere. Nothing ends on a dead screen: an error in a frame
-(out of memory, the pystack exhausted, a bug) saves the game and goes back to the
-menu, which says what happened in one line (App.recover).
+Builds the board's hardware from its profile (bowui.boards), then runs the app one frame at
+a time. A game is played by the game program (game.py), on a heap of its own: the setup and
+Resume save the game and reload the board into it; it reloads back into this program at the
+game's end, on Start + Select, or after an error (whose kind the menu then shows). Nothing
+ends on a dead screen: an error here saves what is open and goes back to the menu, which
+says what happened in one line (App.recover); if that fails too, the board reloads.
 """
 
 import gc
-import time
 
 import supervisor
 
 from bowui.app import App
 from bowui.hw import Hardware
-from bowui.input import ticks_diff
-
-_FRAME_MS = 33
+from bowui.loop import run
 
 supervisor.runtime.autoreload = False    # a file copy must not restart a game
 gc.collect()
-app = App(Hardware())
+app = App(Hardware(), now=supervisor.ticks_ms())
 gc.collect()
-due = supervisor.ticks_ms()
-while True:
-    try:
-        app.step(supervisor.ticks_ms())
-    except Exception as error:            # noqa: BLE001 - any error: save, then the menu
-        app.recover(error)
-    due = (due + _FRAME_MS) & 0x1FFFFFFF
-    wait = ticks_diff(due, supervisor.ticks_ms())
-    if wait > 0:
-        time.sleep(wait / 1000)            # frame pacing only: keypad debounces in C
-    else:
-        due = supervisor.ticks_ms()
+run(app)

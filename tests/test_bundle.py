@@ -53,7 +53,8 @@ def test_the_bundle_has_engine_libraries_fonts_firmware_and_requirements(built):
             assert any(p.startswith("lib/" + module) for p in files)
     firmware = {p.relative_to(root / "firmware").as_posix() for p in (root / "firmware").rglob("*")
                 if p.is_file() and "__pycache__" not in p.parts}
-    on_board = {p if p in ("code.py", "boot.py", "settings.toml") else "lib/" + p for p in firmware - {"README.md"}}
+    on_board = {p if p in ("code.py", "boot.py", "game.py", "settings.toml") else "lib/" + p
+                for p in firmware - {"README.md"}}
     assert on_board <= set(files) and "README.md" not in files
     assert "code.py" in files and "boot.py" in files and "lib/bowui/app.py" in files
     assert not [p for p in files if p.startswith("fonts/") and "readme" in p.lower()]
@@ -171,8 +172,8 @@ def test_mpy_with_the_pypi_compiler_patches_the_header(built, tmp_path, capsys, 
     files = tree(out)
     compiled = [p for p in files if p.endswith(".mpy")]
     assert compiled and all(files[p][:2] == b"C\x06" for p in compiled)
-    assert [p for p in files if p.endswith(".py")] == [p for p in ("boot.py", "code.py") if p in files]
-    assert {p[:-4] for p in compiled} == {p[:-3] for p in tree(out_py) if p.endswith(".py")} - {"boot", "code"}
+    assert [p for p in files if p.endswith(".py")] == [p for p in ("boot.py", "code.py", "game.py") if p in files]
+    assert {p[:-4] for p in compiled} == {p[:-3] for p in tree(out_py) if p.endswith(".py")} - {"boot", "code", "game"}
     assert sum(map(len, files.values())) < sum(map(len, tree(out_py).values()))
     # Put the MicroPython byte back: the bytecode itself runs on the MicroPython VM.
     lib = tmp_path / "mp" / "lib"

@@ -78,32 +78,32 @@ def test_a_game_resumes_after_a_power_cut(script, tmp_path):
 
 
 def _crash_in_a_game(**caps):
-    """The first crash in a game (saved) and the screen shown after it, for billionaire-bid.keys run
-    with less and less room (`heap` KB or `pystack` bytes, each a list to try) until one comes."""
+    """The first crash in the game program and the screen shown after it, for billionaire-bid.keys
+    run with less and less room (`heap` KB or `pystack` bytes, each a list to try) until one comes."""
     lines = _lines(ROOT / "docs" / "screenshots" / "billionaire-bid.keys")
     for heap in caps.get("heap", [512]):
         for pystack in caps.get("pystack", [None]):
             run = fwvm.run(lines, heap, pystack=pystack, expected=None)
             for i, (screen, texts) in enumerate(run.screens):
-                if screen == "crash" and "game saved" in texts:
+                if screen == "crash" and texts.startswith("game.py ended in"):
                     assert run.returncode == 0 and run.ended is not None   # the program went on
                     return texts, run.screens[i + 1]
     raise AssertionError("no crash in a game with %r" % caps)
 
 
 def test_out_of_memory_in_a_game_saves_and_goes_home_with_one_line():
-    """A heap too small for a Billionaire game: MemoryError; code.py saves it and shows the menu,
-    whose last line says what happened (the program goes on: no dead screen)."""
-    line, (screen, texts) = _crash_in_a_game(heap=range(110, 80, -2))
-    assert line.startswith("Out of memory, game saved"), line
-    assert screen == "MainMenu" and "Out of memory, game saved" in texts and "Resume Billionaire" in texts
+    """A heap too small for a Billionaire game: MemoryError; game.py saves it and the board reloads
+    into the menu, whose last line says what happened (no dead screen), with Resume."""
+    line, (screen, texts) = _crash_in_a_game(heap=range(110, 60, -2))
+    assert line.startswith("game.py ended in MemoryError"), line
+    assert screen == "MainMenu" and "Out of memory" in texts and "Resume Billionaire" in texts
 
 
 def test_pystack_exhausted_in_a_game_saves_and_goes_home_with_one_line():
     """A pystack too small for a game's screen: RuntimeError; saved, back at the menu, one line."""
-    line, (screen, texts) = _crash_in_a_game(pystack=range(1330, 1200, -6))
-    assert line.startswith("RuntimeError, game saved: pystack exhausted"), line
-    assert screen == "MainMenu" and "RuntimeError, game saved" in texts and "Resume Billionaire" in texts
+    line, (screen, texts) = _crash_in_a_game(pystack=range(1700, 1380, -8))
+    assert line.startswith("game.py ended in RuntimeError: pystack exhausted"), line
+    assert screen == "MainMenu" and "RuntimeError" in texts and "Resume Billionaire" in texts
 
 
 

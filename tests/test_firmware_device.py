@@ -82,6 +82,8 @@ def _fake_modules(monkeypatch, board_id="pybadge", held=()):
         return calls.ticks & 0x1FFFFFFF
 
     supervisor.ticks_ms = ticks_ms
+    supervisor.get_previous_traceback = lambda: None
+    supervisor.set_next_code_file = lambda name, **options: calls.__setattr__("next_code", (name, options))
     micro = types.ModuleType("microcontroller")
     micro.nvm = bytearray(b"\xff" * 8192)
     for name, mod in (("board", board), ("keypad", keypad), ("storage", storage),
@@ -89,6 +91,7 @@ def _fake_modules(monkeypatch, board_id="pybadge", held=()):
         monkeypatch.setitem(sys.modules, name, mod)
     monkeypatch.syspath_prepend(str(FIRMWARE))
     monkeypatch.delitem(sys.modules, "bowui.hw", raising=False)
+    monkeypatch.delitem(sys.modules, "bowui.loop", raising=False)   # it imports supervisor: this test's
     return calls, supervisor, i2c, micro
 
 

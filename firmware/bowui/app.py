@@ -1,12 +1,18 @@
 """The app: one screen at a time, driven one frame at a time by step(now).
 
-code.py (on the board) and the desktop emulator both build a hardware object
+Two programs run it, each on a heap of its own: the menu (code.py: the menu, a game's setup,
+the companion tools, the dictionary, Settings) and the game (game.py: the game saved in the
+NVM ring, from its first turn to its results). They hand over by reloading the board
+(App.switch): a game starts on a fresh heap, and nothing a game loaded outlives it.
+
+code.py and game.py (on the board) and the desktop emulator build a hardware object
 `hw` and call App(hw).step(now) every frame with a ticks_ms value. hw has:
 display, queue (a keypad EventQueue), event (a keypad.Event), profile (a dict
 of bowui.boards), joystick, accel (None, or shaken(now) -> bool), speaker
 (None, or start(hz)/stop()), nvm (or None), drive_mode ("usb" or "serial"),
-dict_path (the dictionary file), set_reload(ok) and seed() (a fresh seed
-below 2**30).
+dict_path (the dictionary file), set_reload(ok), seed() (a fresh seed
+below 2**30) and switch(program) (reload the board into `program`, or into code.py for
+None; it does not return).
 """
 
 import gc
@@ -18,6 +24,8 @@ from bowui import saves
 from bowui.input import SHAKE, Buttons
 from bowui.sound import Sound
 
+
+GAME_PROGRAM = "game.py"   # the game program's file, at the drive's root
 
 # Modules that stay loaded; every other bowui/bowengine module is a game's or a tool's.
 _KEEP = ("bowui", "bowui.app", "bowui.input", "bowui.saves", "bowui.sound",
@@ -120,11 +128,26 @@ def game_in(screen):
     return None
 
 
+def error_kind(error):
+    """An error's kind in a few words for the menu's last line ("Out of memory")."""
+    return "Out of memory" if isinstance(error, MemoryError) else type(error).__name__
+
+
+def traceback_kind(traceback):
+    """The kind of error a traceback ends in, as error_kind words, or None (no error, or the run
+    was stopped from the computer with Ctrl-C)."""
+    kind = (traceback or "").strip().split("\n")[-1].split(":")[0].strip()
+    if not kind or kind == "KeyboardInterrupt":
+        return None
+    return "Out of memory" if kind == "MemoryError" else kind
+
+
 class App:
     """Screens, buttons, sound and saves; step(now) runs one frame."""
 
-    def __init__(self, hw, first=None):
+    def __init__(self, hw, first=None, program=None, now=0):
         self.hw = hw
+        self.program = program     # None: the menu program (code.py); GAME_PROGRAM: the game
         p = hw.profile
         self.buttons = Buttons(hw.queue, p["map"], p["home"], hw.event, hw.joystick)
         self.ring = saves.Ring(hw.nvm, p.get("nvm_erase", 0))
@@ -134,16 +157,36 @@ class App:
         from bowui.boards import offset
         self.root.x, self.root.y = offset(p)
         hw.display.root_group = self.root
-        self.now = 0
+        self.now = now             # ticks_ms: the first screen may start a clock (a die tumbling)
         self.screen = None
         self.building = None       # the game of a screen being built (App.go)
         self._saved = None
-        self.go(first(self) if first else self.menu())
+        self.go(first(self) if first else self._first_menu())
 
     def menu(self):
-        """The main menu screen."""
+        """The main menu screen; in the game program, the way back to it (the menu program,
+        started once the game's screen has gone and saved the game)."""
+        if self.program is not None:
+            return (self.switch, None)
         from bowui.screens import MainMenu
         return MainMenu(self)
+
+    def _first_menu(self):
+        """The menu at power-up, or after the game program ended in an error: its kind on the
+        last line (the traceback CircuitPython kept from that run)."""
+        from bowui.screens import MainMenu
+        return MainMenu(self, traceback_kind(self.hw.previous_traceback()))
+
+    def switch(self, program):
+        """Reload the board into `program` (GAME_PROGRAM, or None: the menu): a fresh heap."""
+        self.hw.switch(program)
+
+    def play(self, game):
+        """Start the game program on `game`: saved first (the game program resumes the save)."""
+        self._saved = None
+        if not self.ring.save(game.save()):
+            raise RuntimeError("the game does not fit the save ring")
+        self.switch(GAME_PROGRAM)
 
     def go(self, screen):
         """Show `screen` (the old one leaves first: it may autosave).
@@ -198,34 +241,48 @@ class App:
         self.go(self.menu())
 
     def recover(self, error):
-        """After an error in a frame: save the game if one is on, release its modules and
-        show the menu with one line saying what happened (and the traceback on the console)."""
+        """After an error in a frame: save the game if one is on, then the menu, with one line
+        saying what happened (and the traceback on the console). The game program leaves that
+        to the menu program: it saves and raises again, and the board reloads into code.py
+        (game.py runs with reload_on_error), whose menu reads the error back. In the menu
+        program, should the recovery fail too, the board reloads: never a dead screen."""
+        if self.program is not None:
+            self.save_now()
+            raise error
+        try:
+            self._recover(error)
+        except Exception:                 # noqa: BLE001 - the last resort: a fresh heap
+            self.switch(None)
+
+    def _recover(self, error):
         try:
             import traceback
             traceback.print_exception(error)
         except (ImportError, AttributeError):
             sys.print_exception(error)
-        game = getattr(self.screen, "game", None) or self.building
-        self.building = None
-        saved = ""
-        if game is not None:
-            try:
-                if game.result() is None:
-                    self.autosave(game)
-                    saved = ", game saved"
-            except Exception:             # noqa: BLE001 - a save that fails keeps the last one
-                pass
-        game = None
+        saved = ", game saved" if self.save_now() else ""
         self._drop(False)                 # the failed screen's memory goes before the menu is built
         if self.releases():
             release()
         else:
             gc.collect()
-        kind = "Out of memory" if isinstance(error, MemoryError) else type(error).__name__
-        note = (kind + saved)[:26]
+        kind = error_kind(error)
         print("Bowwords:", kind + saved + ":", error)
         from bowui.screens import MainMenu
-        self.go(MainMenu(self, note))
+        self.go(MainMenu(self, (kind + saved)[:26]))
+
+    def save_now(self):
+        """Save the game on the screen (or being built), if one is unfinished; True if saved.
+        Never raises: a save that fails keeps the last one."""
+        game = getattr(self.screen, "game", None) or self.building
+        self.building = None
+        try:
+            if game is not None and game.result() is None:
+                self.autosave(game)
+                return True
+        except Exception:                 # noqa: BLE001
+            pass
+        return False
 
     def step(self, now):
         """One frame: read the buttons (and the accelerometer), update the screen."""

@@ -158,6 +158,16 @@ class Hardware:
         """A file copy restarts the board only while no game or tool holds state."""
         supervisor.runtime.autoreload = ok
 
+    def switch(self, program):
+        """Reload into `program` (a file at the drive's root; None: code.py): a fresh heap.
+        A program started here reloads into code.py when it ends in an error."""
+        supervisor.set_next_code_file(program, reload_on_error=program is not None)
+        supervisor.reload()
+
+    def previous_traceback(self):
+        """The traceback the last run ended in (a str), or None."""
+        return supervisor.get_previous_traceback()
+
     def seed(self):
         b = os.urandom(4)
         return ((b[0] & 0x3F) << 24) | (b[1] << 16) | (b[2] << 8) | b[3]

@@ -1,5 +1,5 @@
-"""Any registered game through the engine contract: setup (players, humans or bots),
-then turns: bots act, each human gets a hand-off screen before their view
+"""Any registered game through the engine contract, in the game program (game.py): the
+setup (players, humans or bots; in the menu program) saved the game, then turns: bots act, each human gets a hand-off screen before their view
 (pass-and-play), and the game autosaves when a human's turn comes (after the bots moved,
 so a resumed game shows the same position).
 
@@ -127,9 +127,13 @@ def finish(app, game, seats, player):
     return next_turn(app, game, seats, player)
 
 
-def PlayScreen(app, game):  # noqa: N802 - a screen factory
-    """Continue a resumed game."""
-    return next_turn(app, game, saved_seats(app, game), None)
+def resume(app):
+    """The game program's first screen: the game saved in the ring goes on (bots first, in
+    App.go: a frame less under their search)."""
+    game = app.saved_game()
+    if game is None:
+        raise RuntimeError("no saved game this build can read")
+    return (next_turn, app, game, saved_seats(app, game), None)
 
 
 def view_lines(view):

@@ -41,12 +41,14 @@ def has_lexicon():
 
 
 def open_game(app, game):
-    """The screen that continues `game` (a resumed engine state)."""
+    """The screen that continues `game` (a resumed engine state): a tool's screen here, or a
+    game's turns in the game program (the board reloads into it; the ring holds the game)."""
     from bowui.companion import tool_screen
     screen = tool_screen(app, game.NAME, game)
     if screen is None:
-        from bowui.play import PlayScreen
-        screen = PlayScreen(app, game)
+        game = None
+        from bowui.app import GAME_PROGRAM
+        app.switch(GAME_PROGRAM)
     return screen
 
 

@@ -68,15 +68,15 @@ class SetupScreen(ui.Screen):
         return opts
 
     def start(self):
-        """A new game with the seats and options picked: the first turn's screen."""
+        """A new game with the seats and options picked, played by the game program (the
+        board reloads into it: this does not return)."""
         from bowengine import games
         game = games.new(self.name, self.players, self.app.hw.seed(), self.options(),
                          self.app.context(self.name))
         seats = self.seats[:self.players]
         self.app.ring.store_settings(bytes((1 if self.app.sound.muted else 0,))
                                      + seats_text(seats).encode())
-        from bowui.play import finish
-        return finish(self.app, game, seats, None)
+        self.app.play(game)
 
     def update(self, pressed):
         if self.menu.move(pressed):

@@ -37,8 +37,8 @@ from bowwords.errors import BowwordsError
 BOARD_DICT_PATH = "words.bwd"   # where the firmware opens the dictionary (one name for bundle and flash)
 MARKER = ".bowwords-bundle"     # marks a folder this command built, so a rebuild may clear it
 CLUSTER = 512                   # CIRCUITPY's FAT cluster on these boards: files are counted in clusters
-KEEP_PY = ("code.py", "boot.py", "main.py")   # CircuitPython runs these only as source
-AT_ROOT = ("code.py", "boot.py", "settings.toml")   # firmware/ files that stay at the drive's root
+KEEP_PY = ("code.py", "boot.py", "main.py", "game.py")   # CircuitPython runs these only as source
+AT_ROOT = ("code.py", "boot.py", "game.py", "settings.toml")   # firmware/ files that stay at the drive's root
 
 # Board profiles (the boards firmware/bowui/boards.py supports): the CIRCUITPY file system each offers. `fs_bytes` is the flash given
 # to CIRCUITPY less the FAT's own tables (an estimate: about 1.5 % of the volume).

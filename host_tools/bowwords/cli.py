@@ -81,6 +81,24 @@ def _add_bench(p):
                         "(or --only scripts) timed on a PyBadge, estimated from instructions counted by "
                         "valgrind's callgrind on the VM (minutes)")
     f.add_argument("--json", action="store_true", help="print the figures as JSON")
+    m = sub.add_parser("monkey", help="seeded random sessions through the whole firmware on CircuitPython's VM",
+                       description="Play seeded random sessions of key presses (menus, every setup option, "
+                                   "hand-offs, Start + Select, resumes, power cuts, games to their end) "
+                                   "through code.py from the .mpy bundle on CircuitPython's own VM, and print "
+                                   "how many were clean (no error recovered from, no crash), each game's "
+                                   "largest live heap and the screens reached.")
+    m.add_argument("--sessions", type=int, default=20, help="sessions to play (default 20)")
+    m.add_argument("--seed", type=int, default=1, help="the first session's seed (default 1)")
+    m.add_argument("--presses", type=int, default=1500, help="key presses a session (default 1500)")
+    m.add_argument("--heap", type=int, default=128, metavar="KB", help="the board's heap (default 128, a PyBadge)")
+    m.add_argument("--margin", type=int, default=256, metavar="BYTES",
+                   help="pystack each path must leave unused: the VM runs with the bundle's pystack less "
+                        "this (default 256)")
+    m.add_argument("--keep", type=int, default=0, metavar="N",
+                   help="shrink up to N failing sessions to short key scripts in tests/games/monkey/")
+    m.add_argument("--jobs", type=int, default=2, help="sessions played at once (default 2)")
+    m.add_argument("--vm", metavar="circuitpython[=PATH]", help="the CircuitPython VM to use")
+    m.add_argument("--json", action="store_true", help="print the figures as JSON")
     d = sub.add_parser("dict", help="dictionary size against xz, DAWG2 and marisa-trie; reader speed and heap",
                        description="Compile a word list and print, side by side: our file size and bytes "
                                    "per word, xz -9e of the normalised list, the DAWG2 and marisa-trie "
@@ -110,6 +128,10 @@ def _run_bench(args):
         from bowwords import uibench
 
         return uibench.run(args)
+    if args.what == "monkey":
+        from bowwords import monkey
+
+        return monkey.run(args)
     if args.what == "firmware":
         from bowwords import fwbench
 

@@ -17,6 +17,7 @@ Key scripts: one event a line, `#` starts a comment.
     +400 shot docs/screenshots/die.png
     +100 text        print the screen as text
     +800 wait        let time pass (the run ends two frames after the last line)
+    +900 cut         a power cut: the board boots again (BOOT_MS later) on the same NVM
 
 Times are milliseconds from the start, or +N after the previous line.
 """
@@ -33,6 +34,7 @@ FIRMWARE = ROOT / "firmware"
 FONTS = ROOT / "fonts"
 FRAME_MS = 33
 HOLD_MS = 60
+BOOT_MS = 1000            # after a power cut: the keys pressed while the board boots are lost
 SCALE = 4
 MASK = 0x1FFFFFFF
 
@@ -205,6 +207,14 @@ def make_display(width, height, window):
     return EmuDisplay(width=width, height=height, auto_refresh=False)
 
 
+class Reload(BaseException):
+    """supervisor.reload() on the emulator's board: the program named goes on in a new App."""
+
+    def __init__(self, program):
+        BaseException.__init__(self, program)
+        self.program = program
+
+
 class Emulator:
     """The firmware App on a virtual board (profile name, seed, NVM file or None)."""
 
@@ -232,15 +242,31 @@ class Emulator:
         self.release = False      # release game modules on the chord, as the board does (tests share a process)
         self._seed = seed
         self.held = 0
-        from bowui.app import App
-        first = None
-        if game:
-            first = opener(game)
-        self.app = App(self, first)
+        self.traceback = None      # what get_previous_traceback() would give the next program
+        self.program = None        # the program running: None (the menu, code.py) or "game.py"
+        self.start(None, opener(game) if game else None)
+
+    def start(self, program, first=None):
+        """Run `program` (None: the menu program, code.py; bowui.app.GAME_PROGRAM: the game
+        program), as a board does after a reload: a new App, its first screen made now."""
+        from bowui.app import GAME_PROGRAM, App
+        self.app = None
+        self.program = program
+        if program == GAME_PROGRAM:
+            from bowui.play import resume
+            first = resume
+        self.app = App(self, first, program, self.now)
 
     # ---- what App needs from the hardware ----------------------------------------
     def set_reload(self, ok):
         self.reload_ok = ok
+
+    def switch(self, program):
+        """Reload into `program` (None: the menu program): the emulator starts it in this frame."""
+        raise Reload(program)
+
+    def previous_traceback(self):
+        return self.traceback
 
     def seed(self):
         s = self._seed
@@ -269,9 +295,14 @@ class Emulator:
         raise BowwordsError("no button '%s' (buttons: %s)" % (part, ", ".join(self.bits)))
 
     def frame(self, now=None):
-        """Run one frame at `now` (default: FRAME_MS after the last)."""
+        """Run one frame at `now` (default: FRAME_MS after the last); a reload starts the
+        program it names."""
         self.now = (self.now + FRAME_MS if now is None else now) & MASK
-        self.app.step(self.now)
+        try:
+            self.app.step(self.now)
+        except Reload as reload:
+            self.traceback = None
+            self.start(reload.program)
 
     def press(self, name, hold_frames=2):
         """Press and release a button (by name), letting frames run while it is held."""
@@ -280,6 +311,18 @@ class Emulator:
             self.frame()
         self.button(name, False)
         self.frame()
+
+    def power_cut(self):
+        """The power goes after this frame and comes back: the menu program boots on the same
+        NVM, BOOT_MS later (keys held or queued are lost). Returns the time it is up."""
+        self.run_until(self.now + FRAME_MS)
+        self.queue = Queue()
+        if self.joystick is not None:
+            self.joystick = Stick()
+        self.traceback = None
+        self.now += BOOT_MS - FRAME_MS
+        self.start(None)
+        return self.now + FRAME_MS
 
     def wait(self, ms):
         """Let ms of virtual time pass, frame by frame."""
@@ -320,9 +363,14 @@ class Emulator:
             if kind == "press":
                 pending.append((t + hold, 1, "release", arg))
         pending.sort(key=lambda e: (e[0], e[1]))
+        booted = 0
         for t, _, kind, arg in pending:
             self.run_until(t)
-            if kind == "press":
+            if kind in ("press", "release") and t < booted:
+                continue                  # pressed while the board was booting
+            if kind == "cut":
+                booted = self.power_cut()
+            elif kind == "press":
                 self.button(arg, True)
             elif kind == "release":
                 self.button(arg, False)
@@ -377,13 +425,13 @@ def parse_script(lines):
             raise BowwordsError("key script line %d: a line starts with a time in ms "
                                 "(500) or a delay (+200): %r" % (number, raw.strip())) from None
         if len(parts) < 2:
-            raise BowwordsError("key script line %d: a time needs a button, shot PATH, text or wait" % number)
+            raise BowwordsError("key script line %d: a time needs a button, shot PATH, text, wait or cut" % number)
         what = parts[1]
         if what.lower() == "shot":
             if len(parts) != 3:
                 raise BowwordsError("key script line %d: shot needs one PATH" % number)
             out.append((t, "shot", parts[2], 0))
-        elif what.lower() in ("text", "wait"):
+        elif what.lower() in ("text", "wait", "cut"):
             out.append((t, what.lower(), None, 0))
         else:
             hold = HOLD_MS

@@ -20,7 +20,7 @@ from bowwords.errors import BowwordsError
 from bowwords.transport import DEFAULT_TIMEOUT, TMP_SUFFIX, SerialTransport, board_path
 
 ADAFRUIT_VID = 0x239A
-LAST = ("boot.py", "code.py", "main.py")   # written last, so a half-done flash never starts new code
+LAST = ("boot.py", "game.py", "code.py", "main.py")   # written last, so a half-done flash never starts new code
 SKIP_NAMES = ("__pycache__", ".DS_Store", "Thumbs.db", "boot_out.txt")
 
 

@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from bowwords import vm
-from bowwords.emulator import FRAME_MS, parse_script, prepare
+from bowwords.emulator import BOOT_MS, FRAME_MS, parse_script, prepare
 from bowwords.errors import BowwordsError
 
 BOARD = "pybadge"             # the reference board: 8 keys on a shift register, as vmboard.py has
@@ -44,6 +44,8 @@ def schedule(lines):
     for t, _, kind, arg in pending:
         while now + FRAME_MS <= t:
             now += FRAME_MS
+        if kind == "cut":
+            continue                            # fwvm.run's cuts: the VM stops, then boots again
         if kind in ("press", "release"):
             for part in arg.split("+"):
                 bit = bits.get(part.lower())
@@ -91,29 +93,42 @@ def bundle(mpy=True):
 
 
 class Run:
-    """What one run of the firmware showed: ok, ended (screen, texts), peaks, crash, output."""
+    """What one run of the firmware showed (over the VM runs its reloads and power cuts took):
+    ok, ended (screen, texts), peaks, crash, output, reloads and cuts."""
 
-    def __init__(self, done, expected):
+    def __init__(self, done, expected, cuts=0):
         self.returncode = done.returncode
         self.stdout = done.stdout
         self.stderr = done.stderr
         self.peaks = {}
+        self.peak_ms = {}       # screen -> the time (ms) of its peak
         self.screens = []       # [(screen, [texts])] each new screen, and ("crash", line) where one was
         self.start_bytes = 0
         self.ended = None
         self.crash = None
+        self.reloads = 0        # the programs the board switched between (code.py <-> game.py)
+        self.cuts = cuts        # power cuts the run was given
+        self.games = {}         # screen -> the NAME of the game it showed ("-": none)
         for line in done.stdout.splitlines():
             head, _, rest = line.partition(" ")
             if head == "PEAK":
-                name, value = rest.rsplit(" ", 1)
-                self.peaks[name] = int(value)
+                name, value, ms = rest.rsplit(" ", 2)
+                if int(value) > self.peaks.get(name, 0):
+                    self.peaks[name] = int(value)
+                    self.peak_ms[name] = int(ms)
             elif head == "SCREEN":
                 shown = rest.split("|")
                 self.screens.append((shown[0], shown[1:]))
             elif head == "FRAME0":
-                self.start_bytes = int(rest)
+                self.start_bytes = self.start_bytes or int(rest)
             elif head == "END":
                 self.ended = rest.split("|")
+            elif head == "RELOAD":
+                self.reloads += 1
+            elif head == "OF":
+                screen, game = rest.split(" ", 1)
+                if game != "-" or screen not in self.games:
+                    self.games[screen] = game
             elif head == "Bowwords:":
                 self.screens.append(("crash", rest))
                 if self.crash is None:
@@ -132,6 +147,20 @@ class Run:
     def screen_peaks(self):
         """[(screen, peak live bytes)] in the order of the largest first."""
         return sorted(self.peaks.items(), key=lambda kv: -kv[1])
+
+
+class _Done:
+    """The VM runs of one firmware run, as one subprocess result."""
+
+    def __init__(self):
+        self.returncode = 0
+        self.stdout = ""
+        self.stderr = ""
+
+    def add(self, done):
+        self.returncode = done.returncode
+        self.stdout += done.stdout
+        self.stderr += done.stderr
 
 
 def bundle_pystack(root):
@@ -167,38 +196,104 @@ def _driver(machine):
     return _DRIVERS[machine.path]
 
 
+MAX_RUNS = 400                # VM runs in one firmware run: more is a reload loop
+
+
 def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=None,
-        expected="script", timeout=900):
+        expected="script", timeout=900, cuts=None, margin=0, mode=""):
     """Run the firmware on the CircuitPython VM for a key script's lines; returns a Run.
 
     mpy: the bundle's default .mpy files (False: its .py sources).
     heap_kb: the board's heap; the pystack (default: the bundle's settings.toml) beyond the
     board's 1,536 bytes comes out of it, as on a board. nvm: the file that holds the board's
     NVM across runs (None: erased flash, forgotten after the run). expected: (screen, text) the
-    run must end on, "script" for the script's own "# ends on:" line, or None."""
+    run must end on, "script" for the script's own "# ends on:" line, or None. cuts: times (ms)
+    of power cuts: the VM stops after the frame at each and boots again on the same NVM (None:
+    the script's own `cut` lines). margin: bytes of pystack the run leaves unused (the heap stays
+    the board's). mode: vmboard's MODE ("break MS": an error in the frame at MS). A reload (the
+    menu and game programs hand over so) starts the VM again on a fresh heap."""
     machine = machine or vm.Machine("circuitpython")
     if expected == "script":
         expected = ends_on(lines)
     root = bundle(mpy)
     pystack = pystack or bundle_pystack(root)
     heap = heap_kb * 1024 - max(0, pystack - vm.BOARD_PYSTACK)
+    pystack -= margin
+    if cuts is None:
+        cuts = [t for t, kind, _, _ in parse_script(lines) if kind == "cut"]
+    done = _Done()
     with tempfile.TemporaryDirectory(prefix="bowwords-run-") as tmp:
-        args, env = _command(lines, machine, tmp, nvm, seed)
-        cmd = [machine.path, "-X", "heapsize=%d" % heap, "-X", "pystack=%d" % pystack] + args
-        done = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=root, timeout=timeout)
-    return Run(done, expected)
+        state = _Boot(lines, machine, tmp, nvm, seed, mode)
+        cuts = sorted(cuts)
+        given = len(cuts)
+        for _ in range(MAX_RUNS):
+            stop = cuts[0] if cuts else 0
+            cmd = [machine.path, "-X", "heapsize=%d" % heap, "-X", "pystack=%d" % pystack] + state.args(stop)
+            one = subprocess.run(cmd, capture_output=True, text=True, env=state.env, cwd=root, timeout=timeout)
+            done.add(one)
+            if one.returncode != 0 or not state.next(one.stdout, stop):
+                break
+            if cuts and state.start > cuts[0]:
+                cuts.pop(0)
+        else:
+            done.stdout += "Bowwords: more than %d reloads\n" % MAX_RUNS
+    return Run(done, expected, given)
 
 
-def _command(lines, machine, tmp, nvm=None, seed=None, mode=""):
-    """(VM arguments, environment) that run vmboard on a key script's lines from `tmp`."""
-    sched = Path(tmp) / "schedule.txt"
-    sched.write_text(schedule(lines))
-    seed = script_seed(lines) if seed is None else seed
-    nvm = nvm or Path(tmp) / "nvm.bin"
-    env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([_driver(machine), "", "lib"])   # then the drive, as a board
-    code = "import vmboard; vmboard.main(['vmboard', %r, %r, %d, %r])" % (str(sched), str(nvm), seed, mode)
-    return ["-c", code], env
+class _Boot:
+    """The arguments of each VM run of one firmware run: where the last one stopped."""
+
+    def __init__(self, lines, machine, tmp, nvm=None, seed=None, mode=""):
+        self.tmp = Path(tmp)
+        sched = self.tmp / "schedule.txt"
+        text = schedule(lines)
+        sched.write_text(text)
+        self.end = int(text.split()[1])              # the schedule's "E ms"
+        self.schedule = str(sched)
+        self.seed = script_seed(lines) if seed is None else seed
+        self.nvm = str(nvm or self.tmp / "nvm.bin")
+        self.mode = mode
+        self.start = 0
+        self.program = ""
+        self.previous = ""
+        self.on_error = "0"
+        self.env = dict(os.environ)
+        self.env["MICROPYPATH"] = os.pathsep.join([_driver(machine), "", "lib"])   # then the drive, as a board
+
+    def args(self, stop=0):
+        """The VM's arguments for the next run (stopped by a power cut at `stop` ms, if not 0)."""
+        argv = ["vmboard", self.schedule, self.nvm, self.seed, self.mode, self.start, stop,
+                self.program, self.previous, self.on_error]
+        return ["-c", "import vmboard; vmboard.main(%r)" % [str(a) for a in argv]]
+
+    def next(self, stdout, stop=0):
+        """Read where a run ended; True if the board runs again (a reload, or a power cut at `stop`)."""
+        error = ""
+        stopped = stop
+        for line in stdout.splitlines():
+            head, _, rest = line.partition(" ")
+            if head == "STOPPED":
+                stopped = int(rest)
+            elif head == "TRACEBACK":
+                error = rest
+            elif head == "RELOAD":
+                ms, program, seed, on_error = rest.split()
+                self.start = int(ms) + FRAME_MS
+                self.program = program
+                self.seed = int(seed)
+                self.on_error = on_error
+                self.previous = ""
+                if error:
+                    path = self.tmp / "traceback.txt"
+                    path.write_text(error)
+                    self.previous = str(path)
+                return True
+            elif head == "END" and 0 < stop < self.end:
+                self.start = stopped + BOOT_MS         # the power comes back: code.py boots
+                self.program = self.previous = ""
+                self.on_error = "0"
+                return True
+        return False
 
 
 def frame_instructions(lines, heap_kb=192, mpy=True, machine=None):
@@ -209,10 +304,20 @@ def frame_instructions(lines, heap_kb=192, mpy=True, machine=None):
     from bowwords import speed
 
     machine = machine or vm.Machine("circuitpython")
+    frames = []
     with tempfile.TemporaryDirectory(prefix="bowwords-time-") as tmp:
-        args, env = _command(lines, machine, tmp, mode="time")
-        counts, done = speed.intervals(machine, args, heap_kb, cwd=bundle(mpy), env=env)
-    marks = [line for line in done.stdout.splitlines() if line.startswith("F ") or line == "T"]
+        boot = _Boot(lines, machine, tmp, mode="time")
+        for _ in range(MAX_RUNS):
+            counts, done = speed.intervals(machine, boot.args(), heap_kb, cwd=bundle(mpy), env=boot.env)
+            frames += _frames(counts, done.stdout)[1:]       # the first frame also boots
+            if not boot.next(done.stdout):
+                break
+    return frames
+
+
+def _frames(counts, stdout):
+    """[(screen, instructions, longest stretch)] of one VM run's frames, from its callgrind counts."""
+    marks = [line for line in stdout.splitlines() if line.startswith("F ") or line == "T"]
     if len(counts) != len(marks) + 1:
         raise BowwordsError("%d callgrind dumps for %d frames and dot steps: something else calls the "
                             "marker's C function" % (len(counts), len(marks)))
@@ -224,4 +329,4 @@ def frame_instructions(lines, heap_kb=192, mpy=True, machine=None):
         if line != "T":
             frames.append((line[2:], total, longest))
             total = longest = 0
-    return frames[1:]
+    return frames

@@ -1,12 +1,27 @@
 """A PyBadge for the CircuitPython VM: runs code.py from a bundle, driven by a key schedule.
 
-Device Python, run by `bowwords.fwvm` as `vmboard.main([_, SCHEDULE, NVM, SEED])` in the
-folder `bowwords bundle` built (the drive's root). It stands in only for what the VM
-lacks: `board` (the display holds `root_group`; no accelerometer answers on I2C, as on a
-PyBadge LC), `keypad` (events from the schedule), `microcontroller.nvm` (from and to the
-NVM file), `storage`, and the clock (`supervisor.ticks_ms` and `time.sleep` move virtual
-time, so runs repeat exactly). `displayio`, `vectorio` and `fontio` are the VM's own C
-objects; code.py, the UI, the engine, the fonts and the dictionary are the bundle's files.
+Device Python, run by `bowwords.fwvm` as `vmboard.main([_, SCHEDULE, NVM, SEED, MODE, START,
+STOP, PROGRAM, PREVIOUS, ON_ERROR])` in the folder `bowwords bundle` built (the drive's root). It stands
+in only for what the VM lacks: `board` (the display holds `root_group`; no accelerometer
+answers on I2C, as on a PyBadge LC), `keypad` (events from the schedule),
+`microcontroller.nvm` (from and to the NVM file), `storage`, `supervisor` (the clock,
+`set_next_code_file`, `reload`, `get_previous_traceback`) and the clock (`supervisor.ticks_ms`
+and `time.sleep` move virtual time, so runs repeat exactly). `displayio`, `vectorio` and
+`fontio` are the VM's own C objects; code.py, the UI, the engine, the fonts and the
+dictionary are the bundle's files.
+
+One VM run is one run of a program (PROGRAM: code.py, or game.py) from the frame at START ms
+(events before it were read by the run before) until STOP ms (a power cut) or the
+schedule's end. A reload ends the run with `RELOAD ms program seed on_error` (the next
+program, the next seed of os.urandom, and whether the next run reloads on an error), after
+`TRACEBACK line` if this run ended in an error: the host starts the VM again there, as a board
+runs its next program on a fresh heap. PREVIOUS is a
+file holding the traceback the last run ended in (for get_previous_traceback), or "";
+ON_ERROR "1" if this run reloads into code.py when it ends in an error (the run before set
+it with set_next_code_file(..., reload_on_error=True)).
+
+MODE "break MS" (or "break-all MS", whose recovery fails too) makes the first frame at or after
+MS raise a RuntimeError, as a bug would: the tests of the firmware's recovery.
 
 With a fifth argument "time" it measures nothing and calls binascii.hexlify at the end of each
 frame instead, printing `F screen`, and at each step of the thinking dot while bots move
@@ -19,7 +34,8 @@ down` (key_number down 1 or up 0, read by the first frame at or after ms) and `M
 (report the screen after that frame). It is read a line at a time, never held whole.
 Each frame ends in code.py's time.sleep: there the live heap is measured after
 gc.collect(), per screen. Output lines: `FRAME0 bytes` (live before code.py ran),
-`SCREEN screen|text|...` (each new screen), `MARK label screen|text|...`, `PEAK screen bytes`
+`SCREEN screen|text|...` (each new screen), `OF screen game` (the NAME of the game it shows,
+or -), `MARK label screen|text|...`, `PEAK screen bytes ms` (the frame of the screen's peak)
 and `END screen|text|...`.
 """
 
@@ -28,7 +44,7 @@ import sys
 
 import displayio
 
-_clock = [33]             # the first frame runs at 33 ms, as in the emulator
+_clock = [33]             # the first frame runs at 33 ms, as in the emulator (or at START)
 _end = [0]
 _peaks = {}
 _main = {}                # code.py's globals (its `app`)
@@ -117,6 +133,23 @@ class _Display:
 
 class _Runtime:
     autoreload = True
+
+
+class _Reload(BaseException):
+    """supervisor.reload(): the run ends (as on a board, `except Exception` does not catch it)."""
+
+
+_next = [None, False]      # set_next_code_file: (program, reload_on_error) for the next run
+_previous = [None]         # the traceback the last run ended in
+
+
+def _set_next_code_file(filename, reload_on_success=False, reload_on_error=False, **sticky):
+    _next[0] = filename
+    _next[1] = reload_on_error
+
+
+def _reload():
+    raise _Reload()
 
 
 class _Mount:
@@ -236,8 +269,9 @@ def _sleep(seconds):
     name = _screen()
     if _shows_new(_main["app"].screen):
         print("SCREEN", name + "|" + _texts(_main["app"].root))
-    if live > _peaks.get(name, 0):
-        _peaks[name] = live
+        print("OF", name, getattr(getattr(_main["app"].screen, "game", None), "NAME", "-"))
+    if live > _peaks.get(name, (0, 0))[0]:
+        _peaks[name] = (live, _clock[0])
     mark = _marks.due()
     while mark is not None:
         print("MARK", mark[0], name + "|" + _texts(_main["app"].root))
@@ -269,6 +303,9 @@ def _install(nvm_path):
     sup = _Module()
     sup.runtime = _Runtime()
     sup.ticks_ms = _ticks_ms
+    sup.set_next_code_file = _set_next_code_file
+    sup.reload = _reload
+    sup.get_previous_traceback = lambda: _previous[0]
     clock = _Module()
     clock.sleep = _sleep
     clock.monotonic = lambda: _clock[0] / 1000
@@ -278,12 +315,52 @@ def _install(nvm_path):
     return micro
 
 
+def _break(at, recovery):
+    """The first frame at or after `at` ms raises RuntimeError; with `recovery`, so does the
+    menu program's recovery from it (App._recover)."""
+    from bowui import app as module
+    step = module.App.step
+    done = [False]
+
+    def broken(self, now):
+        if _clock[0] >= at and not done[0]:
+            done[0] = True
+            raise RuntimeError("broken on purpose")
+        return step(self, now)
+
+    def fails(self, error):
+        raise MemoryError("the recovery, broken on purpose")
+
+    module.App.step = broken
+    if recovery:
+        module.App._recover = fails
+
+
+def _error_text(error):
+    """An uncaught error as the last line of its traceback."""
+    text = str(error)
+    return type(error).__name__ + (": " + text if text else "")
+
+
 def main(argv):
     global _keys, _marks
     with open(argv[1]) as f:
         _end[0] = int(f.readline().split()[1])
+    start = int(argv[5]) if len(argv) > 5 else 0
+    if len(argv) > 6 and int(argv[6]):
+        _end[0] = min(_end[0], int(argv[6]))       # a power cut
+    program = argv[7] if len(argv) > 7 and argv[7] else "code.py"
+    if len(argv) > 8 and argv[8]:
+        with open(argv[8]) as f:
+            _previous[0] = f.read()
     _keys = _Stream(argv[1], "P")
     _marks = _Stream(argv[1], "M")
+    if start:
+        _clock[0] = start
+        while _keys.head is not None and _keys.head[0] < start:    # read by the runs before
+            _keys.step()
+        while _marks.head is not None and _marks.head[0] < start:
+            _marks.step()
     nvm_path = argv[2] or None
     _seed[0] = int(argv[3])
     _install(nvm_path)
@@ -291,16 +368,35 @@ def main(argv):
         import binascii
         _timing[0] = binascii.hexlify    # bowwords.speed.MARK
         sys.modules["board"].DISPLAY.mark = _dot_step
+    if len(argv) > 4 and argv[4].startswith("break"):
+        kind, at = argv[4].split()
+        if start <= int(at):
+            _break(int(at), kind == "break-all")
     gc.collect()
     print("FRAME0", gc.mem_alloc())
-    with open("code.py") as f:
-        code = compile(f.read(), "code.py", "exec")   # as the board compiles it; the text goes
+    with open(program) as f:
+        code = compile(f.read(), program, "exec")   # as the board compiles it; the text goes
+    reload = error = None
     try:
         exec(code, _main)
     except SystemExit:
         pass
+    except _Reload:
+        reload = _next[0] or "code.py"
+    except Exception as e:                          # noqa: BLE001 - the program ended in an error
+        error = _error_text(e)
+        import traceback
+        traceback.print_exception(e)                # to the console, as a board does
+        print("Bowwords: %s ended in %s" % (program, error))
+        if len(argv) > 9 and argv[9] == "1":        # started with reload_on_error
+            reload = "code.py"
     for name in _peaks:
-        print("PEAK", name, _peaks[name])
+        print("PEAK", name, _peaks[name][0], _peaks[name][1])
     app = _main.get("app")
+    if reload is not None:
+        if error:
+            print("TRACEBACK", error)
+        print("RELOAD", _clock[0], reload, _seed[0], 1 if _next[1] and reload != "code.py" else 0)
+        return
+    print("STOPPED", _clock[0])
     print("END", _screen() + "|" + (_texts(app.root) if app is not None else ""))
-

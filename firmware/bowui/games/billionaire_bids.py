@@ -50,9 +50,7 @@ class Bid(BidEntry):
 
     def update(self, pressed):
         if pressed & B:
-            from bowui.games.billionaire_board import Board
-            return Board(self.app, self.game, self.seats, self.player,
-                         lambda app: Bid(app, self.game, self.seats, self.player))
+            return (glance, self.app, self.game, self.seats, self.player)   # once this screen went
         return BidEntry.update(self, pressed)
 
     def done(self):
@@ -104,3 +102,9 @@ class RoundReveal(Reveal):
         for i, lab in enumerate(self.lines):
             ui.show(lab, lines[i])
         ui.show(self.hint, "A: go on")
+
+
+def glance(app, game, seats, player):
+    """The board, looked at from the bid; B makes the bid screen anew."""
+    from bowui.games.billionaire_board import Board
+    return Board(app, game, seats, player, lambda app: Bid(app, game, seats, player))

@@ -138,7 +138,8 @@ class Board(ui.Screen):
 
     def away(self):
         """A way back to this board from a look elsewhere (holdings, news, cards): the drawing
-        goes now, before that screen is made, and is made again on the way back."""
+        goes now, before that screen is made, and is made again on the way back (which that
+        screen returns as (back, app): App.go makes it once that screen has gone)."""
         cursor = self.menu.cursor
         while len(self.group):
             self.group.pop()
@@ -208,13 +209,13 @@ class Board(ui.Screen):
         if self.menu.move(pressed):
             return None
         if pressed & B and self.back is not None:
-            return self.back(self.app)
+            return (self.back, self.app)      # made once this board has gone (App.go)
         if not pressed & A:
             return None
         what = self.menu.items[self.menu.cursor][2]
         app, game, player = self.app, self.game, self.player
         if what == "back":
-            return self.back(app)
+            return (self.back, app)
         if what == "hold":
             from bowui.games.billionaire_cards import Holdings
             return Holdings(app, game, player, self.away())

@@ -72,7 +72,7 @@ class Holdings(ui.Screen):
             self.shown = (self.shown + (1 if pressed & RIGHT else n - 1)) % n
             self.draw()
         elif pressed & (A | B):
-            return self.back(self.app)
+            return (self.back, self.app)          # the board, made once this screen has gone
         return None
 
 
@@ -108,7 +108,7 @@ class News(ui.Screen):
     def update(self, pressed):
         if self.menu.move(pressed):
             return None
-        return self.back(self.app) if pressed & (A | B) else None
+        return (self.back, self.app) if pressed & (A | B) else None
 
 
 class Choice(ui.Screen):
@@ -117,24 +117,28 @@ class Choice(ui.Screen):
 
     def __init__(self, app, game, seats, player, title, lines, options, back=None):
         self.title = title
-        ui.Screen.__init__(self, app)
         self.game, self.seats, self.player, self.back = game, seats, player, back
-        self.options = options
-        for i, line in enumerate(lines[:2]):
+        self.lines, self.options = lines, options
+        self.build(app)
+
+    def build(self, app, cursor=0):
+        """The lines and the list (again, on the way back from a glance at the board)."""
+        ui.Screen.__init__(self, app)
+        for i, line in enumerate(self.lines[:2]):
             ui.label(self.group, T.cut(line, ui.COLS), 4, 21 + 12 * i, ui.GREY if i else ui.WHITE)
-        self.menu = ui.Menu(self.group, [(T.cut(o[0], 24), ui.WHITE) for o in options],
-                            y=48, rows=5, step=13)
-        ui.label(self.group, "A: choose  B: " + ("back" if back else "board"), 4, 126, ui.GREY,
+        self.menu = ui.Menu(self.group, [(T.cut(o[0], 24), ui.WHITE) for o in self.options],
+                            y=48, rows=5, step=13, cursor=cursor)
+        ui.label(self.group, "A: choose  B: " + ("back" if self.back else "board"), 4, 126, ui.GREY,
                  anchor=(0, 1.0))
+        return self
 
     def update(self, pressed):
         if self.menu.move(pressed):
             return None
         if pressed & B:
             if self.back is not None:
-                return self.back(self.app)
-            from bowui.games.billionaire_board import Board
-            return Board(self.app, self.game, self.seats, self.player, lambda app: self)
+                return (self.back, self.app)
+            return (glance, self.app, self, self.menu.cursor)     # made once this screen has gone
         if not pressed & A:
             return None
         from bowengine.contract import IllegalAction
@@ -146,6 +150,14 @@ class Choice(ui.Screen):
             return None
         from bowui.play import finish
         return finish(self.app, self.game, self.seats, self.player)
+
+
+def glance(app, choice, cursor):
+    """The board, looked at from `choice` (whose drawing goes meanwhile); B draws the choice
+    again, with its cursor where it was."""
+    choice.group = choice.menu = None
+    from bowui.games.billionaire_board import Board
+    return Board(app, choice.game, choice.seats, choice.player, lambda app: choice.build(app, cursor))
 
 
 def play_text(action, view):
