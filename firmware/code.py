@@ -12,13 +12,13 @@ says what happened in one line (App.recover); if that fails too, the board reloa
 import gc
 
 import supervisor
-
 from bowui.app import App
 from bowui.hw import Hardware
 from bowui.loop import run
+from bowui.screens import menu
 
 supervisor.runtime.autoreload = False    # a file copy must not restart a game
 gc.collect()
-app = App(Hardware(), now=supervisor.ticks_ms())
+app = App(Hardware(), now=supervisor.ticks_ms(), menu=menu)
 gc.collect()
 run(app)

@@ -9,14 +9,13 @@ and any error (after saving the game) reload the board into code.py again.
 import gc
 
 import supervisor
-
-from bowui.app import GAME_PROGRAM, App
+from bowui.app import App
 from bowui.hw import Hardware
 from bowui.loop import run
-from bowui.play import resume
+from bowui.play import next_turn, resume
 
 supervisor.runtime.autoreload = False    # a file copy must not restart a game
 gc.collect()
-app = App(Hardware(), resume, GAME_PROGRAM, supervisor.ticks_ms())
+app = App(Hardware(), resume, supervisor.ticks_ms(), turns=next_turn)
 gc.collect()
 run(app)

@@ -83,7 +83,7 @@ def test_a_bot_still_out_of_memory_gets_a_plain_legal_move_not_a_crash():
 def test_each_human_turn_starts_saved_with_the_bots_moves_in_it():
     """Resume shows the position the player saw: the save is made after the bots moved."""
     emu = Emulator("pybadge", seed=9)
-    from bowui.play import setup_screen
+    from bowui.setup import setup_screen
     emu.app.go(setup_screen(emu.app, "highbid"))
     emu.frame()
     emu.press("up")                                  # Start

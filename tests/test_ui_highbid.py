@@ -175,7 +175,7 @@ def test_pass_and_play_hands_off_before_each_humans_secrets():
             emu.press("a")
         screen = emu.app.screen
         assert screen.player == who
-        from bowui.games.highbid import money
+        from bowui.games.highbid_text import money
         assert money(screen.game.view(who)["money"]) in emu.text().splitlines()[0]
     assert handoffs >= 10
 
@@ -373,7 +373,7 @@ def test_hand_and_table_lists_fit_late_in_a_five_player_game():
 
 def test_card_names_and_dollars_read_as_the_engine_names_them():
     Emulator("pybadge", seed=1)                    # puts firmware/ on the path
-    from bowui.games.highbid import card_title, money
+    from bowui.games.highbid_text import card_title, money
     assert [card_title(c) for c in range(D.PROPERTIES)] == D.NAMES.split("|")
     assert card_title(D.PROPERTIES) == "Buyer's Card"
     assert (money(60), money(1000), money(7620)) == ("$60", "$1,000", "$7,620")

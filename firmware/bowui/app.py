@@ -24,13 +24,13 @@ from bowui import saves
 from bowui.input import SHAKE, Buttons
 from bowui.sound import Sound
 
-
 GAME_PROGRAM = "game.py"   # the game program's file, at the drive's root
 
 # Modules that stay loaded; every other bowui/bowengine module is a game's or a tool's.
+# The menu program's top (bowui.screens, held by the App) and what it imports stay too.
 _KEEP = ("bowui", "bowui.app", "bowui.input", "bowui.saves", "bowui.sound",
-         "bowui.ui", "bowui.hw", "bowengine", "bowengine.games",
-         "bowengine.contract", "bowengine.pack", "bowengine.rng")
+         "bowui.ui", "bowui.hw", "bowui.loop", "bowui.screens", "bowui.catalog", "bowui.notice",
+         "bowengine", "bowengine.games", "bowengine.contract", "bowengine.pack", "bowengine.rng")
 
 
 def _ours(name):
@@ -145,9 +145,14 @@ def traceback_kind(traceback):
 class App:
     """Screens, buttons, sound and saves; step(now) runs one frame."""
 
-    def __init__(self, hw, first=None, program=None, now=0):
+    def __init__(self, hw, first=None, now=0, menu=None, turns=None):
         self.hw = hw
-        self.program = program     # None: the menu program (code.py); GAME_PROGRAM: the game
+        # The program's top, given by code.py or game.py (a screen never imports it): the menu
+        # program's menu(app, tools, note) (bowui.screens), or the game program's
+        # next_turn(app, game, seats, player) (bowui.play).
+        self._menu = menu
+        self._turns = turns
+        self.program = GAME_PROGRAM if turns is not None else None
         p = hw.profile
         self.buttons = Buttons(hw.queue, p["map"], p["home"], hw.event, hw.joystick)
         self.ring = saves.Ring(hw.nvm, p.get("nvm_erase", 0))
@@ -161,31 +166,34 @@ class App:
         self.screen = None
         self.building = None       # the game of a screen being built (App.go)
         self._saved = None
-        self.go(first(self) if first else self._first_menu())
+        # The first screen; at power-up the menu, whose last line names the error the game
+        # program ended in, if it did (CircuitPython keeps that run's traceback).
+        self.go(first(self) if first else menu(self, None, traceback_kind(hw.previous_traceback())))
 
-    def menu(self):
-        """The main menu screen; in the game program, the way back to it (the menu program,
-        started once the game's screen has gone and saved the game)."""
+    def menu(self, tools=None):
+        """The main menu screen (with `tools`, a row of the companion's list: that list); in the
+        game program, the way back to it (the menu program, started once the game's screen
+        has gone and saved the game)."""
         if self.program is not None:
             return (self.switch, None)
-        from bowui.screens import MainMenu
-        return MainMenu(self)
+        return self._menu(self, tools)
 
-    def _first_menu(self):
-        """The menu at power-up, or after the game program ended in an error: its kind on the
-        last line (the traceback CircuitPython kept from that run)."""
-        from bowui.screens import MainMenu
-        return MainMenu(self, traceback_kind(self.hw.previous_traceback()))
+    def turn_done(self, game, seats, player):
+        """What a turn screen returns once its human acted: the game program's next turn (the
+        bots move while this screen shows, with the thinking dot; the next screen is made by
+        App.go once this one has gone, so the two never share the heap)."""
+        return self._turns(self, game, seats, player)
 
     def switch(self, program):
         """Reload the board into `program` (GAME_PROGRAM, or None: the menu): a fresh heap."""
         self.hw.switch(program)
 
-    def play(self, game):
-        """Start the game program on `game`: saved first (the game program resumes the save)."""
-        self._saved = None
-        if not self.ring.save(game.save()):
-            raise RuntimeError("the game does not fit the save ring")
+    def play(self, game=None):
+        """Start the game program on `game`, saved first (None: on the game the ring holds)."""
+        if game is not None:
+            self._saved = None
+            if not self.ring.save(game.save()):
+                raise RuntimeError("the game does not fit the save ring")
         self.switch(GAME_PROGRAM)
 
     def go(self, screen):
@@ -268,8 +276,7 @@ class App:
             gc.collect()
         kind = error_kind(error)
         print("Bowwords:", kind + saved + ":", error)
-        from bowui.screens import MainMenu
-        self.go(MainMenu(self, (kind + saved)[:26]))
+        self.go(self._menu(self, None, (kind + saved)[:26]))
 
     def save_now(self):
         """Save the game on the screen (or being built), if one is unfinished; True if saved.

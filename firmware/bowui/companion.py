@@ -5,29 +5,16 @@ presses into its actions; its module is imported only when the tool opens.
 """
 
 from bowui import ui
+from bowui.catalog import TOOLS, has_lexicon
 from bowui.input import A, B
-
-# title, engine name ("lexicon": the dictionary reader; None: no engine state), module, screen class
-TOOLS = (
-    ("Six-sided die", "die", "bowui.dice", "DieScreen"),
-    ("BuyWord die", "buyword-die", "bowui.dice", "BuyWordScreen"),
-    ("High Bid dice", "highbid-dice", "bowui.highbid_dice", "HighBidScreen"),
-    ("Analyzer", "analyzer", "bowui.analyzer", "AnalyzerScreen"),
-    ("10-second timer", "timer", "bowui.timer", "TimerScreen"),
-    ("Sealed-bid slate", "slate", "bowui.slate", "SlateSetup"),
-    ("Word judge", "lexicon", "bowui.judge", "JudgeScreen"),
-    ("Price calculator", None, "bowui.price", "PriceScreen"),
-    ("Cube roller", "cubes", "bowui.cubes", "CubesScreen"),
-    ("Scorekeeper", "scorekeeper", "bowui.scorekeeper", "ScorekeeperScreen"),
-)
 
 
 def ready(name, module):
     """True if a tool's screen module and its engine part (if any) are on this device."""
-    import bowui
     from bowengine import games
+
+    import bowui
     from bowui import installed
-    from bowui.screens import has_lexicon
     if not installed(bowui, module.split(".")[1]):
         return False
     return name is None or name in games.TABLE or (name == "lexicon" and has_lexicon())
@@ -75,7 +62,7 @@ class CompanionMenu(ui.Screen):
         if pressed & A:
             title, name, module, cls = TOOLS[self.menu.cursor]
             if self.menu.items[self.menu.cursor][1] == ui.GREY:
-                from bowui.screens import Notice
+                from bowui.notice import Notice
                 return Notice(self.app, title, title + " arrives with its game's screens.",
                               back=lambda app: CompanionMenu(app, self.menu.cursor))
             return _cls(module, cls)(self.app)

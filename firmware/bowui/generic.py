@@ -2,8 +2,8 @@
 as lines (Left/Right scroll it) and legal() as a list; a number range has its own entry."""
 
 from bowui import ui
-from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
-from bowui.play import finish, next_turn, view_lines
+from bowui.input import DOWN, LEFT, RIGHT, UP, A, B
+from bowui.results import view_lines
 
 
 class Turn(ui.Screen):
@@ -29,7 +29,7 @@ class Turn(ui.Screen):
 
     def update(self, pressed):
         if self.player is None:
-            return next_turn(self.app, self.game, self.seats, None) if pressed & A else None
+            return self.app.turn_done(self.game, self.seats, None) if pressed & A else None
         if self.menu.move(pressed):
             return None
         if pressed & (LEFT | RIGHT):
@@ -51,7 +51,7 @@ class Turn(ui.Screen):
             from bowui.sound import ERROR
             self.app.sound.tone(ERROR, 150)
             return None
-        return finish(self.app, self.game, self.seats, self.player)
+        return self.app.turn_done(self.game, self.seats, self.player)
 
 
 class Number(ui.Screen):

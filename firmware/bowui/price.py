@@ -10,8 +10,7 @@ most one; the screen says so.
 from micropython import const
 
 from bowui import ui
-from bowui.companion import CompanionMenu
-from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
+from bowui.input import DOWN, LEFT, RIGHT, UP, A, B
 
 _CELLS = const(12)          # one row of tiles; longer words: count their pips
 _TOP_PIPS = const(99)
@@ -83,7 +82,7 @@ class PriceScreen(ui.Screen):
 
     def update(self, pressed):
         if pressed & B:
-            return CompanionMenu(self.app, self.INDEX)
+            return self.app.menu(self.INDEX)
         if pressed & A:
             self.by_pips = not self.by_pips
             if self.by_pips:

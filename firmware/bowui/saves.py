@@ -168,6 +168,13 @@ class Ring:
         body = self.nvm[at + 5:at + 5 + head[2]]
         return bytes(body) if crc16(body) == _u(head, 3, 2) else b""
 
+    def seats(self, players):
+        """The seat kinds ("human", a bot level) stored with the settings when the game began,
+        after the sound byte (all human if unknown)."""
+        body = self.settings()
+        seats = bytes(body[1:]).decode().split(",") if len(body) > 1 else []
+        return seats if len(seats) == players else ["human"] * players
+
     def store_settings(self, body):
         """Save a few bytes of settings (Sound on/off) in the last page."""
         if self.nvm is None or len(self.nvm) < _PAGE or len(body) > _PAGE - 5:

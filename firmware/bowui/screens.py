@@ -1,43 +1,21 @@
-"""The main menu, Settings and notices (imported again at the menu: a game releases it).
+"""The menu program's top: the main menu and Settings, and `menu`, the way back to them that
+code.py gives the App (a screen below never imports this module).
 
-The hand-off between players is in bowui.handoff."""
+The hand-off between players is in bowui.handoff, notices in bowui.notice."""
 
 from bowui import ui
-from bowui.input import A, B, LEFT, RIGHT
-
-# The four games: (engine table names it may be registered under, title).
-GAMES = ((("buyword",), "BuyWord"),
-         (("bogglebowl", "boggle-bowl", "boggle"), "Boggle Bowl"),
-         (("billionaire",), "Billionaire"),
-         (("highbid", "high-bid"), "High Bid"))
+from bowui.catalog import GAMES, has_lexicon, registered, title_of
+from bowui.input import LEFT, RIGHT, A, B
+from bowui.notice import Notice
 
 
-def registered(names):
-    """The first of names in the engine's game table (read now), or None."""
-    from bowengine import games
-    for name in names:
-        if name in games.TABLE:
-            return name
-    return None
-
-
-def title_of(name):
-    """A game or tool's title from its engine name ("slate" -> "Sealed-bid slate")."""
-    for names, title in GAMES:
-        if name in names:
-            return title
-    from bowui.companion import TOOLS
-    for row in TOOLS:
-        if row[1] == name:
-            return row[0]
-    return name
-
-
-def has_lexicon():
-    """True if the dictionary reader bowengine/lexicon is installed (looked for, not imported)."""
-    import bowengine
-    from bowui import installed
-    return installed(bowengine, "lexicon")
+def menu(app, tools=None, note=None):
+    """The main menu (its last line `note`, if given), or with `tools` (a row of
+    bowui.catalog.TOOLS) the companion's list of tools with its cursor on that row."""
+    if tools is not None:
+        from bowui.companion import CompanionMenu
+        return CompanionMenu(app, tools)
+    return MainMenu(app, note)
 
 
 def open_game(app, game):
@@ -47,8 +25,7 @@ def open_game(app, game):
     screen = tool_screen(app, game.NAME, game)
     if screen is None:
         game = None
-        from bowui.app import GAME_PROGRAM
-        app.switch(GAME_PROGRAM)
+        app.play()
     return screen
 
 
@@ -105,27 +82,8 @@ class MainMenu(ui.Screen):
             return judge
         if arg in [t for _, t in GAMES]:
             return Notice(app, arg, arg + " is coming soon: its engine is not on this device yet.")
-        from bowui.play import setup_screen
+        from bowui.setup import setup_screen
         return (setup_screen, app, arg)        # made once the menu has gone (App.go)
-
-
-class Notice(ui.Screen):
-    """A title and a few lines of text; A or B goes back to `back` (the menu by default)."""
-
-    reload_ok = True
-
-    def __init__(self, app, title, text, back=None):
-        self.title = title
-        ui.Screen.__init__(self, app)
-        self.back = back
-        for i, line in enumerate(ui.wrap(text)[:7]):
-            ui.label(self.group, line, 4, 24 + i * 13)
-        ui.label(self.group, "A/B: back", 4, 126, ui.GREY, anchor=(0, 1.0))
-
-    def update(self, pressed):
-        if pressed & (A | B):
-            return self.back(self.app) if self.back else self.app.menu()
-        return None
 
 
 class Settings(ui.Screen):

@@ -2,7 +2,7 @@
 game's options (imported for setup only; a game's own setup may subclass it)."""
 
 from bowui import ui
-from bowui.input import A, B, LEFT, RIGHT
+from bowui.input import LEFT, RIGHT, A, B
 
 
 def _kinds(name, app):
@@ -16,6 +16,14 @@ def _kinds(name, app):
         from bowui.app import forget_new
         forget_new(before)
     return kinds
+
+
+def setup_screen(app, name):
+    """The setup screen of game `name` (its own, or the generic one)."""
+    from bowui.games import own_screens
+    mod = own_screens(name)
+    own = getattr(mod, "setup", None) if mod is not None else None
+    return own(app) if own is not None else SetupScreen(app, name)
 
 
 def seats_text(seats):
@@ -37,7 +45,8 @@ class SetupScreen(ui.Screen):
 
     def __init__(self, app, name, choices=()):
         from bowengine import games
-        from bowui.screens import title_of
+
+        from bowui.catalog import title_of
         self.title = title_of(name)
         ui.Screen.__init__(self, app)
         self.name = name

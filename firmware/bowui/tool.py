@@ -34,9 +34,8 @@ class Tool(ui.Screen):
         return True
 
     def back(self):
-        """B: the companion's list of tools, the cursor on this one."""
-        from bowui.companion import CompanionMenu
-        return CompanionMenu(self.app, self.INDEX)
+        """B: the companion's list of tools, the cursor on this one (INDEX: its row)."""
+        return self.app.menu(self.INDEX)
 
     def update(self, pressed):
         if pressed & B:

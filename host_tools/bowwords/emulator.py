@@ -252,10 +252,12 @@ class Emulator:
         from bowui.app import GAME_PROGRAM, App
         self.app = None
         self.program = program
-        if program == GAME_PROGRAM:
-            from bowui.play import resume
-            first = resume
-        self.app = App(self, first, program, self.now)
+        if program == GAME_PROGRAM:                  # as game.py
+            from bowui.play import next_turn, resume
+            self.app = App(self, resume, self.now, turns=next_turn)
+        else:                                        # as code.py
+            from bowui.screens import menu
+            self.app = App(self, first, self.now, menu=menu)
 
     # ---- what App needs from the hardware ----------------------------------------
     def set_reload(self, ok):
@@ -393,17 +395,18 @@ def opener(name):
         screen = tool_screen(app, "lexicon" if name in ("judge", "dictionary") else name)
         if screen is not None:
             return screen
-        from bowui.screens import GAMES, Notice, registered
+        from bowui.catalog import GAMES, registered
+        from bowui.notice import Notice
         for names, title in GAMES:
             if name in names or name == title.lower():
                 found = registered(names)
                 if not found:
                     return Notice(app, title, title + " is coming soon: its engine is not on this device yet.")
-                from bowui.play import setup_screen
+                from bowui.setup import setup_screen
                 return setup_screen(app, found)
         from bowengine import games
         if name in games.TABLE:
-            from bowui.play import setup_screen
+            from bowui.setup import setup_screen
             return setup_screen(app, name)
         raise BowwordsError("no game or tool '%s' (games: %s)" % (name, ", ".join(games.names())))
     return first

@@ -7,7 +7,8 @@ the phase: the board (roll, Power Play, end the turn), a sealed bid, or a choice
 results: the winner and everyone's worth.
 """
 
-from bowui import play, ui
+from bowui import ui
+from bowui.results import Results as GenericResults
 
 CHOICES = (("goal", "Goal $M", (1000, 500, 250)),
            ("maximum", "Top bid $M", (999, 500, 200)))
@@ -83,10 +84,18 @@ def phase_screen(app, game, seats, player, v, news=()):
         from bowui.games.billionaire_board import Board
         return Board(app, game, seats, player, news=news)
     from bowui.games.billionaire_cards import choice_screen
-    return choice_screen(app, game, seats, player, v)
+    return choice_screen(app, game, seats, player, v, look)
 
 
-class Results(play.Results):
+def look(app, choice, cursor):
+    """The board, looked at from `choice` (whose drawing goes meanwhile); B draws the choice
+    again, with its cursor where it was."""
+    choice.group = choice.menu = None
+    from bowui.games.billionaire_board import Board
+    return Board(app, choice.game, choice.seats, choice.player, lambda app: choice.build(app, cursor))
+
+
+class Results(GenericResults):
     """The winner(s), how the game ended, everyone's worth."""
 
     def draw(self, game, r):

@@ -2,6 +2,7 @@
 private digit entry and its one-by-one reveal (the Analyzer's spins: billionaire_spin)."""
 
 from bowengine.billionaire import data as D
+
 from bowui import ui
 from bowui.games import billionaire_text as T
 from bowui.input import A, B
@@ -27,7 +28,7 @@ class Bid(BidEntry):
     """A secret bid in $M: Up/Down change a digit, Left/Right move (past the last digit:
     no bid), A seals it, B glances at the board. A re-bid of a tie says so."""
 
-    SAVE = False                 # finish() autosaves
+    SAVE = False                 # app.turn_done autosaves
 
     def __init__(self, app, game, seats, player):
         self.seats = seats
@@ -54,8 +55,7 @@ class Bid(BidEntry):
         return BidEntry.update(self, pressed)
 
     def done(self):
-        from bowui.play import finish
-        return finish(self.app, self.game, self.seats, self.player)
+        return self.app.turn_done(self.game, self.seats, self.player)
 
 
 class _Upto:

@@ -6,9 +6,9 @@ then the mover walks square by square to where the engine put it.
 """
 
 import displayio
+from bowengine.billionaire import data as D
 from micropython import const
 
-from bowengine.billionaire import data as D
 from bowui import sound, ui
 from bowui.games import billionaire_text as T
 from bowui.input import A, B, ticks_diff
@@ -226,12 +226,10 @@ class Board(ui.Screen):
             from bowui.games.billionaire_cards import plays
             return plays(app, game, self.seats, player, self.away())
         if what == "go":
-            from bowui.play import finish
-            return finish(app, game, self.seats, player)
+            return app.turn_done(game, self.seats, player)
         if what == "end":
             game.apply(player, ("end",))
-            from bowui.play import finish
-            return finish(app, game, self.seats, player)
+            return app.turn_done(game, self.seats, player)
         self.roll()
         return None
 

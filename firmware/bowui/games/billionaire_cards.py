@@ -3,9 +3,10 @@ the news, and one list screen for every choice the engine offers (Power Play car
 Security, analyses, paying a bid, a sold-out deck, Espionage)."""
 
 from bowengine.billionaire import data as D
+
 from bowui import ui
 from bowui.games import billionaire_text as T
-from bowui.input import A, B, LEFT, RIGHT
+from bowui.input import LEFT, RIGHT, A, B
 
 
 class Holdings(ui.Screen):
@@ -115,9 +116,10 @@ class Choice(ui.Screen):
     """A few lines on what is asked, then the engine's choices as a list; A applies one,
     B glances at the board."""
 
-    def __init__(self, app, game, seats, player, title, lines, options, back=None):
+    def __init__(self, app, game, seats, player, title, lines, options, back=None, look=None):
         self.title = title
         self.game, self.seats, self.player, self.back = game, seats, player, back
+        self.look = look              # look(app, choice, cursor): the board, glanced at (B)
         self.lines, self.options = lines, options
         self.build(app)
 
@@ -138,7 +140,9 @@ class Choice(ui.Screen):
         if pressed & B:
             if self.back is not None:
                 return (self.back, self.app)
-            return (glance, self.app, self, self.menu.cursor)     # made once this screen has gone
+            if self.look is not None:
+                return (self.look, self.app, self, self.menu.cursor)     # once this screen has gone
+            return None
         if not pressed & A:
             return None
         from bowengine.contract import IllegalAction
@@ -148,16 +152,7 @@ class Choice(ui.Screen):
             from bowui.sound import ERROR
             self.app.sound.tone(ERROR, 150)
             return None
-        from bowui.play import finish
-        return finish(self.app, self.game, self.seats, self.player)
-
-
-def glance(app, choice, cursor):
-    """The board, looked at from `choice` (whose drawing goes meanwhile); B draws the choice
-    again, with its cursor where it was."""
-    choice.group = choice.menu = None
-    from bowui.games.billionaire_board import Board
-    return Board(app, choice.game, choice.seats, choice.player, lambda app: choice.build(app, cursor))
+        return self.app.turn_done(self.game, self.seats, self.player)
 
 
 def play_text(action, view):
@@ -180,8 +175,9 @@ def plays(app, game, seats, player, back):
                   ["Play a card now,", "or B to keep them"], options, back)
 
 
-def choice_screen(app, game, seats, player, v):
-    """The screen for the phases answered from a list, or None."""
+def choice_screen(app, game, seats, player, v, look=None):
+    """The screen for the phases answered from a list, or None; B on it calls `look` (see
+    Choice)."""
     ph = v["phase"]
     legal = game.legal(player)
     if ph == "security" or ph == "security-2":
@@ -194,13 +190,13 @@ def choice_screen(app, game, seats, player, v):
         if ph == "security-2":
             names = {"allow": "Let it stay cancelled", "security": "Play Security again"}
         return Choice(app, game, seats, player, "Security?", lines,
-                      [(names[a[0]], a) for a in legal])
+                      [(names[a[0]], a) for a in legal], look=look)
     if ph == "analyze":
         options = [("%s %s" % (T.who(v["owners"][a[1]]), T.card(a[1], 18)), a)
                    for a in legal if a[0] == "analyze"]
         options.append(("Do not analyze", ("decline",)))
         return Choice(app, game, seats, player, "Analyze",
-                      ["Pick an unprotected card", "then spin the Analyzer"], options)
+                      ["Pick an unprotected card", "then spin the Analyzer"], options, look=look)
     if ph == "pay":
         # Every legal payment is allowed; the list starts with the cheapest (Profit cards
         # alone, overpaying least, where they cover the bid), then up to 11 others.
@@ -210,12 +206,12 @@ def choice_screen(app, game, seats, player, v):
         return Choice(app, game, seats, player, "Pay $%dM" % v["price"],
                       ["You owe $%dM to %s" % (v["price"], to), "No change is given"],
                       [(T.payment_text(code, mask), ("pay", code, mask))
-                       for code, mask in choices(v["hand"], mine, v["price"])])
+                       for code, mask in choices(v["hand"], mine, v["price"])], look=look)
     if ph == "deck":
         return Choice(app, game, seats, player, "Sold out", ["That region is sold out:", "take another deck"],
-                      [("%s (%d left)" % (D.REGIONS[a[1]], v["decks"][a[1]]), a) for a in legal])
+                      [("%s (%d left)" % (D.REGIONS[a[1]], v["decks"][a[1]]), a) for a in legal], look=look)
     if ph == "espionage":
         return Choice(app, game, seats, player, "Espionage",
                       ["%s's Profit cards:" % T.who(v["action"][1]), "take one"],
-                      [("$%dM" % a[1], a) for a in legal])
+                      [("$%dM" % a[1], a) for a in legal], look=look)
     return None

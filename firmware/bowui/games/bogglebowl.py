@@ -71,13 +71,12 @@ def carry_on(app, game, seats, player):
     """After a round or a move: the next screen. When only bots play the next round (a team's
     bot controls its cubes), `player` watches it in real time on their side's cubes instead of
     the bots playing it out at once."""
-    from bowui.play import finish
     waiting = game.waiting_for()
     watch = game.result() is None and game.view(player)["phase"] == "play" and waiting
     for seat in waiting:
         watch = watch and seats[seat] != "human"
     if not watch or seats[player] != "human":
-        return finish(app, game, seats, player)
+        return app.turn_done(game, seats, player)
     app.autosave(game)
     from bowui.games.bogglebowl_round import RoundScreen
     return (RoundScreen, app, game, seats, player, True)      # made once the last screen went

@@ -7,14 +7,13 @@ on this screen at the same time, paced by the same frames (its thinking is ticks
 an action, so it feels like a person across the table.
 """
 
+from bowengine.bogglebowl import data
 from micropython import const
 
-from bowengine.bogglebowl import data
 from bowui import sound, ui
 from bowui.games.bogglebowl import BOARD_TILES, SIDE_NAMES, bot_action, make_bot, seat_name
-from bowui.games.bogglebowl_cubes import (BUTTONS, NCUBES, NEXT, ROLL, UNDO, CubePad,
-                                          moved, picks_from, uses)
-from bowui.input import A, B, DOWN, LEFT, RIGHT, UP, ticks_diff
+from bowui.games.bogglebowl_cubes import BUTTONS, NCUBES, NEXT, ROLL, UNDO, CubePad, moved, picks_from, uses
+from bowui.input import DOWN, LEFT, RIGHT, UP, A, B, ticks_diff
 
 _TUMBLE_MS = const(480)
 _STEP_MS = const(60)
@@ -241,8 +240,7 @@ class RoundScreen(ui.Screen):
         if not mine:
             for seat in g.waiting_for():
                 if self.seats[seat] == "human":         # pass-and-play: the other side's turn
-                    from bowui.play import finish
-                    return finish(self.app, g, self.seats, self.player)
+                    return self.app.turn_done(g, self.seats, self.player)
             return None
         return None if self.rolling else self.keys(pressed)
 

@@ -1,9 +1,10 @@
 """Boggle Bowl's verdict after each round (both sides' words judged, cubes counted, who moves
 the token and how far) and the results at the end."""
 
-from bowui import play, ui
+from bowui import ui
 from bowui.games.bogglebowl import SIDE_COLOURS, SIDE_NAMES, pegs_text
 from bowui.input import A
+from bowui.results import Results as GenericResults
 
 SPACE_TITLE = {"blank": "Blank", "wild": "Wild", "two": "Two", "cross": "X"}
 
@@ -58,7 +59,6 @@ class Verdict(ui.Screen):
     def update(self, pressed):
         if not pressed & A:
             return None
-        from bowui.play import finish
         g = self.game
         if g.view(self.player)["phase"] != "move":
             from bowui.games.bogglebowl import carry_on
@@ -70,10 +70,10 @@ class Verdict(ui.Screen):
         humans = len([s for s in self.seats if s == "human"])
         if mover == self.player or humans == 1:
             return (MoveScreen, self.app, g, self.seats, mover)
-        return finish(self.app, g, self.seats, self.player)     # hands the device over
+        return self.app.turn_done(g, self.seats, self.player)     # hands the device over
 
 
-class Results(play.Results):
+class Results(GenericResults):
     """The winning side, both scores with their pegs, and how many rounds it took."""
 
     def draw(self, game, r):

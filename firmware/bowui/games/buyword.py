@@ -8,9 +8,10 @@ without hand-offs for secrets; play.next_turn hands it over between humans.
 
 from micropython import const
 
-from bowui import play, sound, ui
+from bowui import sound, ui
 from bowui.games.buyword_tiles import Seat, story, who
-from bowui.input import A, DOWN, LEFT, RIGHT, UP, ticks_diff
+from bowui.input import DOWN, LEFT, RIGHT, UP, A, ticks_diff
+from bowui.results import Results as GenericResults
 
 _TUMBLE_MS = const(450)
 _STEP_MS = const(60)
@@ -180,7 +181,7 @@ class Table(Seat):
         return None
 
 
-class Results(play.Results):
+class Results(GenericResults):
     """Who won, everyone's money, and the solitaire rating."""
 
     def draw(self, game, r):
@@ -193,7 +194,7 @@ class Results(play.Results):
             head = "Tie: " + " and ".join(["P%d" % (p + 1) for p in won])
         ui.label(self.group, head, 80, 24, ui.GOLD, "big", anchor=(0.5, 0))
         order = sorted(range(game.players), key=lambda p: -r["scores"][p])
-        seats = play.saved_seats(self.app, game)
+        seats = self.app.ring.seats(game.players)
         for i, p in enumerate(order):
             color = ui.GOLD if p in won else ui.WHITE
             ui.label(self.group, "%d. P%d" % (i + 1, p + 1), 16, 46 + 13 * i, color)

@@ -4,11 +4,10 @@ and short texts."""
 
 import displayio
 from bitmaptools import fill_region
+from bowengine.buyword.pricing import letter_pips, quote
 from micropython import const
 
 from bowui import sound, ui
-
-from bowengine.buyword.pricing import letter_pips, quote
 
 CREAM = 0xF4E6C0
 USED = 0x505868
@@ -172,5 +171,4 @@ class Seat(ui.Screen):
 
     def finish(self):
         """The player acted: autosave, bots move, the next screen (bowui.play, loaded with the game)."""
-        from bowui.play import finish
-        return finish(self.app, self.game, self.seats, self.player)
+        return self.app.turn_done(self.game, self.seats, self.player)

@@ -1,11 +1,11 @@
 """Open bidding at the auction block: the card on sale, the bid to beat, your cash;
 Left/Right set your bid in $20 steps, A bids or passes."""
 
-from bowui import ui
-from bowui.games.highbid import act, card_title, holding, money, set_of, short_note, who
-from bowui.input import A, LEFT, RIGHT
-from bowui.play import finish
 from bowengine.highbid import data as D
+
+from bowui import ui
+from bowui.games.highbid_text import act, card_title, holding, money, set_of, short_note, who
+from bowui.input import LEFT, RIGHT, A
 
 
 class BidScreen(ui.Screen):
@@ -69,5 +69,5 @@ class BidScreen(ui.Screen):
         elif pressed & A and (c == 1 or self.range is not None):
             action = ("pass",) if c == 1 else ("bid", self.amount)
             if act(self.app, self.game, self.player, action):
-                return finish(self.app, self.game, self.seats, self.player)
+                return self.app.turn_done(self.game, self.seats, self.player)
         return None

@@ -1,14 +1,15 @@
 """The end of a High Bid game: the winner, how it ended, and every net worth, best first."""
 
-from bowui import play, ui
-from bowui.games.highbid import money
+from bowui import ui
+from bowui.games.highbid_text import money
+from bowui.results import Results as GenericResults
 
 
-class ResultsScreen(play.Results):
+class ResultsScreen(GenericResults):
     """Winner(s), the ending, and the players ranked by net worth (from the engine's result)."""
 
     def draw(self, game, r):
-        seats = play.saved_seats(self.app, game)
+        seats = self.app.ring.seats(game.players)
         wins = r["winners"]
         head = "P%d wins!" % (wins[0] + 1) if len(wins) == 1 else \
             "Tie: " + " & ".join(["P%d" % (p + 1) for p in wins])

@@ -1,10 +1,11 @@
 """Your hand and the table as scrolling lists; the same lists pick the card to sell
 (from the hand) or to buy (from the Collector, Gallery, Dealer and Warehouse)."""
 
-from bowui import ui
-from bowui.games.highbid import act, card_title, holding, money, set_of, who
-from bowui.input import A, B, LEFT, RIGHT
 from bowengine.highbid import data as D
+
+from bowui import ui
+from bowui.games.highbid_text import act, card_title, holding, money, set_of, who
+from bowui.input import LEFT, RIGHT, A, B
 
 
 def card_row(card, price, indent=""):
@@ -118,8 +119,8 @@ class SellPick(Hand):
         return [card_detail(self.view, card), "Dice pay " + prices]
 
     def done(self, action):
-        from bowui.games.highbid import mark_seen
         from bowui.games.highbid_sale import SaleScreen
+        from bowui.games.highbid_text import mark_seen
         mark_seen(self.game, self.player)
         return SaleScreen(self.app, self.game, self.player, self.then, True)
 

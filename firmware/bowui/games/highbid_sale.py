@@ -1,11 +1,12 @@
 """The Auctioneer's announcements: a sale by the dice (the companion's High Bid dice
 tumble, then land on the engine's roll) and the news of an auction or a table buy."""
 
-from bowui import ui
-from bowui.highbid_dice import HighBidScreen, green_face
-from bowui.games.highbid import DICE_NOTES, card_title, money, note_text, who
-from bowui.input import A
 from bowengine.highbid import data as D
+
+from bowui import ui
+from bowui.games.highbid_text import DICE_NOTES, card_title, money, note_text, who
+from bowui.highbid_dice import HighBidScreen, green_face
+from bowui.input import A
 
 _HEADS = (None, "SOLD!", "NO BIDS", "SOLD!", "SOLD!", "BOUGHT BACK", "NO BIDS", "TABLE BUY",
           "GOING OUT")

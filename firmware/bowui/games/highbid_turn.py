@@ -4,9 +4,8 @@ Before each of the buyer's decisions, another player worth the goal is asked her
 whether he goes out (the engine waits for him): go out, or stay in for now."""
 
 from bowui import ui
-from bowui.games.highbid import act, money, note_text, who
+from bowui.games.highbid_text import act, money, note_text, who
 from bowui.input import A
-from bowui.play import finish
 
 
 class BuyerScreen(ui.Screen):
@@ -50,7 +49,7 @@ class BuyerScreen(ui.Screen):
 
     def next(self, app):
         """After an action: autosave, the bots, and the next turn."""
-        return finish(app, self.game, self.seats, self.player)
+        return app.turn_done(self.game, self.seats, self.player)
 
     def update(self, pressed):
         if self.menu.move(pressed) or not pressed & A:
