@@ -161,7 +161,8 @@ class Hardware:
     def switch(self, program):
         """Reload into `program` (a file at the drive's root; None: code.py): a fresh heap.
         A program started here reloads into code.py when it ends in an error."""
-        supervisor.set_next_code_file(program, reload_on_error=program is not None)
+        if program is not None:                    # (else nothing to ask: the last resort)
+            supervisor.set_next_code_file(program, reload_on_error=True)
         supervisor.reload()
 
     def previous_traceback(self):

@@ -249,9 +249,12 @@ class Emulator:
     def start(self, program, first=None):
         """Run `program` (None: the menu program, code.py; bowui.app.GAME_PROGRAM: the game
         program), as a board does after a reload: a new App, its first screen made now."""
-        from bowui.app import GAME_PROGRAM, App
         self.app = None
         self.program = program
+        if self.release:                             # a fresh heap: every module of ours goes
+            for name in [n for n in sys.modules if n.split(".")[0] in ("bowui", "bowengine")]:
+                del sys.modules[name]
+        from bowui.app import GAME_PROGRAM, App
         if program == GAME_PROGRAM:                  # as game.py
             from bowui.play import next_turn, resume
             self.app = App(self, resume, self.now, turns=next_turn)

@@ -29,6 +29,7 @@ class Cards(ui.Screen):
     """A list of rows (text, colour, card or -1, action or None) with two lines on the cursor's row."""
 
     HINT = "<>: hand/table  B: back"
+    PICKS = False       # a look only (A does nothing); the pickers apply their row's action
 
     def __init__(self, app, game, player, back, title):
         self.title = title
@@ -95,6 +96,7 @@ class SellPick(Hand):
     """The buyer picks a card of his hand to sell by the dice."""
 
     HINT = "A: roll the dice  B: back"
+    PICKS = True
 
     def __init__(self, app, game, player, back, then):
         self.then = then
@@ -133,7 +135,7 @@ class Table(Cards):
 
     def build(self):
         v = self.view
-        buyable = [a[1] for a in self.game.legal(self.player) if a[0] == "buy"]
+        buyable = [a[1] for a in self.game.legal(self.player) if a[0] == "buy"] if self.PICKS else []
         rows = [("Deck %d  bank %d  round %d" % (v["deck"], len(v["bank"]), v["rounds"]),
                  ui.GREY, -1, None)]
         for p in range(v["players"]):
@@ -179,6 +181,7 @@ class BuyPick(Table):
     """The buyer picks a card from the table (the first one takes a Buyer's Card)."""
 
     HINT = "A: buy  B: back"
+    PICKS = True
 
     def __init__(self, app, game, player, back, then):
         self.then = then
