@@ -133,3 +133,23 @@ def test_play_on_runs_the_firmware_from_the_written_nvm(tmp_path, monkeypatch):
     assert heavy.play_on(image, tmp_path / "n.bin", 128, 2, 50)[0] == "run"
     assert seen["data"] == image and seen["heap_kb"] == 128 and seen["margin"] == 256
     assert seen["expected"] is None and seen["lines"] == heavy.keys(2, 50)
+
+
+# Found by the heavy High Bid save (monkey seeds 5, 10, 13 of figures()): in "Your hand & the
+# table", A on a card the buyer may buy applies ("buy", card) and then calls Table.done, which only
+# BuyPick defines; the game program stops (AttributeError), at any heap. Remove the mark once fixed.
+LOOK_AT_TABLE = ["# seed: 1", "100 a 66", "1500 down 66", "1700 down 66", "1900 down 66", "2100 a 66",
+                 "2500 right 66", "2900 a 66", "3500 wait"]
+
+
+@needs_vm
+@pytest.mark.xfail(strict=True, reason="firmware bug: highbid_look.Table has no done() (A on a buyable "
+                   "card in the look-only table)")
+def test_highbid_a_on_a_buyable_card_in_the_look_only_table_does_not_stop_the_game(tmp_path):
+    """Resume the heavy High Bid save (the human is the buyer, a card on the table he can pay),
+    open "Your hand & the table", go right to the table and press A on the buyable card."""
+    path = tmp_path / "nvm.bin"
+    path.write_bytes(heavy.nvm_image(*built("highbid")))
+    run = fwvm.run(LOOK_AT_TABLE, HEAP_KB, nvm=path, expected=None, margin=256)
+    assert [s for s, _ in run.screens][1:4] == ["BuyerScreen", "Hand", "Table"]
+    assert run.ok, run.crash
