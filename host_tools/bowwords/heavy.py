@@ -309,10 +309,10 @@ def play_on(nvm, path, heap_kb=128, seed=1, presses=300, margin=256):
     return fwvm.run(lines, heap_kb, nvm=path, expected=None, margin=margin), lines
 
 
-def figures(heap_kb=128, seeds=(1, 2, 3), presses=300, names=NAMES, out=print):
+def figures(heap_kb=128, seeds=(1, 2, 3), presses=300, margin=256, names=NAMES, out=print):
     """Plays every heavy state on (see `play_on`) with the key presses of each of `seeds`, and
     prints two lines a game: the state, then whether every run completed and the largest live
-    heap of the resumed game's screens. Returns {name: (screen, bytes, failures)}, failures a list
+    heap of the resumed game's screens (`margin`: pystack bytes left unused, as monkey's). Returns {name: (screen, bytes, failures)}, failures a list
     of (seed, error, key script). For `bowwords bench monkey --heavy`."""
     import tempfile
     from pathlib import Path
@@ -324,7 +324,7 @@ def figures(heap_kb=128, seeds=(1, 2, 3), presses=300, names=NAMES, out=print):
             nvm = nvm_image(game, seats)
             top, failed = (0, "-"), []
             for seed in seeds:
-                run, lines = play_on(nvm, Path(tmp) / (name + ".nvm"), heap_kb, seed, presses)
+                run, lines = play_on(nvm, Path(tmp) / (name + ".nvm"), heap_kb, seed, presses, margin)
                 if not run.ok:
                     failed.append((seed, run.crash, lines))
                 top = max([top] + [(b, s) for s, b in game_peaks(run).items()])
