@@ -136,15 +136,14 @@ def test_play_on_runs_the_firmware_from_the_written_nvm(tmp_path, monkeypatch):
 
 
 # Found by the heavy High Bid save (monkey seeds 5, 10, 13 of figures()): in "Your hand & the
-# table", A on a card the buyer may buy applies ("buy", card) and then calls Table.done, which only
-# BuyPick defines; the game program stops (AttributeError), at any heap. Remove the mark once fixed.
+# table", A on a card the buyer may buy applied ("buy", card) and then called Table.done, which only
+# BuyPick defines; the game program stopped (AttributeError), at any heap. The table looked at
+# from there offers no buy now (the buyer buys from "Buy from the table").
 LOOK_AT_TABLE = ["# seed: 1", "100 a 66", "1500 down 66", "1700 down 66", "1900 down 66", "2100 a 66",
                  "2500 right 66", "2900 a 66", "3500 wait"]
 
 
 @needs_vm
-@pytest.mark.xfail(strict=True, reason="firmware bug: highbid_look.Table has no done() (A on a buyable "
-                   "card in the look-only table)")
 def test_highbid_a_on_a_buyable_card_in_the_look_only_table_does_not_stop_the_game(tmp_path):
     """Resume the heavy High Bid save (the human is the buyer, a card on the table he can pay),
     open "Your hand & the table", go right to the table and press A on the buyable card."""

@@ -165,6 +165,7 @@ class App:
         self.now = now             # ticks_ms: the first screen may start a clock (a die tumbling)
         self.screen = None
         self.building = None       # the game of a screen being built (App.go)
+        self.game = None           # in the game program: its game, once a screen has shown it
         self._saved = None
         # The first screen; at power-up the menu, whose last line names the error the game
         # program ended in, if it did (CircuitPython keeps that run's traceback).
@@ -204,7 +205,9 @@ class App:
         stack, not under the update that ended the turn (a board's pystack is 1,536 bytes),
         and after the old screen has gone, so the two never share the heap."""
         had_one = self.screen is not None
-        game = self._drop() or game_in(screen)
+        game = self._drop() or game_in(screen) or self.game
+        if self.program is not None:
+            self.game = game                # the game program's one game (a look-only screen has none)
         tidy = game is not None and self.releases()
         if type(screen) is tuple:
             self.building = game            # recover() saves it if the build fails

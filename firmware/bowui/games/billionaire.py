@@ -79,7 +79,7 @@ def phase_screen(app, game, seats, player, v, news=()):
     ph = v["phase"]
     if ph == "bid":
         from bowui.games.billionaire_bids import Bid
-        return Bid(app, game, seats, player)
+        return Bid(app, game, seats, player, look)
     if ph == "roll" or ph == "after":
         from bowui.games.billionaire_board import Board
         return Board(app, game, seats, player, news=news)
@@ -87,12 +87,17 @@ def phase_screen(app, game, seats, player, v, news=()):
     return choice_screen(app, game, seats, player, v, look)
 
 
-def look(app, choice, cursor):
-    """The board, looked at from `choice` (whose drawing goes meanwhile); B draws the choice
-    again, with its cursor where it was."""
-    choice.group = choice.menu = None
+def look(app, game, seats, player):
+    """The board, glanced at from a decision (a bid or a choice); B makes the decision's screen
+    anew. The way back is this module's (it stays while the game is played): it holds no
+    screen, nor the modules of the one left (they go, and come again with it)."""
     from bowui.games.billionaire_board import Board
-    return Board(app, choice.game, choice.seats, choice.player, lambda app: choice.build(app, cursor))
+    return Board(app, game, seats, player, lambda app: (decide, app, game, seats, player))
+
+
+def decide(app, game, seats, player):
+    """The screen of the decision the engine waits for, made anew."""
+    return phase_screen(app, game, seats, player, game.view(player))
 
 
 class Results(GenericResults):

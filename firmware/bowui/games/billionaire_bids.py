@@ -30,8 +30,9 @@ class Bid(BidEntry):
 
     SAVE = False                 # app.turn_done autosaves
 
-    def __init__(self, app, game, seats, player):
+    def __init__(self, app, game, seats, player, look=None):
         self.seats = seats
+        self.look = look             # look(app, game, seats, player): the board, glanced at (B)
         BidEntry.__init__(self, app, game, player)
         v = game.view(player)
         self.can_pass = True                 # any amount or no bid, in a re-bid too
@@ -50,8 +51,8 @@ class Bid(BidEntry):
         self.draw()
 
     def update(self, pressed):
-        if pressed & B:
-            return (glance, self.app, self.game, self.seats, self.player)   # once this screen went
+        if pressed & B and self.look is not None:    # made once this screen has gone
+            return (self.look, self.app, self.game, self.seats, self.player)
         return BidEntry.update(self, pressed)
 
     def done(self):
@@ -102,9 +103,3 @@ class RoundReveal(Reveal):
         for i, lab in enumerate(self.lines):
             ui.show(lab, lines[i])
         ui.show(self.hint, "A: go on")
-
-
-def glance(app, game, seats, player):
-    """The board, looked at from the bid; B makes the bid screen anew."""
-    from bowui.games.billionaire_board import Board
-    return Board(app, game, seats, player, lambda app: Bid(app, game, seats, player))

@@ -118,21 +118,16 @@ class Choice(ui.Screen):
 
     def __init__(self, app, game, seats, player, title, lines, options, back=None, look=None):
         self.title = title
-        self.game, self.seats, self.player, self.back = game, seats, player, back
-        self.look = look              # look(app, choice, cursor): the board, glanced at (B)
-        self.lines, self.options = lines, options
-        self.build(app)
-
-    def build(self, app, cursor=0):
-        """The lines and the list (again, on the way back from a glance at the board)."""
         ui.Screen.__init__(self, app)
-        for i, line in enumerate(self.lines[:2]):
+        self.game, self.seats, self.player, self.back = game, seats, player, back
+        self.look = look              # look(app, game, seats, player): the board, glanced at (B)
+        self.options = options
+        for i, line in enumerate(lines[:2]):
             ui.label(self.group, T.cut(line, ui.COLS), 4, 21 + 12 * i, ui.GREY if i else ui.WHITE)
-        self.menu = ui.Menu(self.group, [(T.cut(o[0], 24), ui.WHITE) for o in self.options],
-                            y=48, rows=5, step=13, cursor=cursor)
-        ui.label(self.group, "A: choose  B: " + ("back" if self.back else "board"), 4, 126, ui.GREY,
+        self.menu = ui.Menu(self.group, [(T.cut(o[0], 24), ui.WHITE) for o in options],
+                            y=48, rows=5, step=13)
+        ui.label(self.group, "A: choose  B: " + ("back" if back else "board"), 4, 126, ui.GREY,
                  anchor=(0, 1.0))
-        return self
 
     def update(self, pressed):
         if self.menu.move(pressed):
@@ -140,8 +135,8 @@ class Choice(ui.Screen):
         if pressed & B:
             if self.back is not None:
                 return (self.back, self.app)
-            if self.look is not None:
-                return (self.look, self.app, self, self.menu.cursor)     # once this screen has gone
+            if self.look is not None:                # made once this screen has gone
+                return (self.look, self.app, self.game, self.seats, self.player)
             return None
         if not pressed & A:
             return None
