@@ -19,12 +19,14 @@ import gc
 import sys
 
 import displayio
+from micropython import const
 
 from bowui import saves
 from bowui.input import SHAKE, Buttons
 from bowui.sound import Sound
 
 GAME_PROGRAM = "game.py"   # the game program's file, at the drive's root
+_SLACK = const(12288)      # live bytes the menu may hold beyond its first before the menu program restarts
 
 # Modules that stay loaded; every other bowui/bowengine module is a game's or a tool's.
 # The menu program's top (bowui.screens, held by the App) and what it imports stay too.
@@ -118,6 +120,12 @@ def release(game=None, using=()):
     gc.collect()
 
 
+def live():
+    """Bytes live on the heap after a collection (0 where the VM cannot tell: CPython)."""
+    gc.collect()
+    return gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
+
+
 def game_in(screen):
     """The game among the arguments of a tuple (function, arguments...) that makes a screen: a
     game's first turn, made from its setup screen (which holds no game), or None."""
@@ -170,6 +178,7 @@ class App:
         # The first screen; at power-up the menu, whose last line names the error the game
         # program ended in, if it did (CircuitPython keeps that run's traceback).
         self.go(first(self) if first else menu(self, None, traceback_kind(hw.previous_traceback())))
+        self.fresh = live() if self.releases() else None     # what the first screen holds
 
     def menu(self, tools=None):
         """The main menu screen (with `tools`, a row of the companion's list: that list); in the
@@ -226,6 +235,8 @@ class App:
         self.hw.set_reload(screen.reload_ok)
         if had_one and screen.is_menu and self.releases():
             release()           # back at the menu: the game's or tool's modules go
+            if self.fresh is not None and live() > self.fresh + _SLACK:
+                self.switch(None)   # what tools left (blocks the collector keeps): a fresh heap
 
     def releases(self):
         """True if modules are released as screens change: on a board; in the emulator only when

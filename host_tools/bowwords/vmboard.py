@@ -269,7 +269,8 @@ def _sleep(seconds):
     name = _screen()
     if _shows_new(_main["app"].screen):
         print("SCREEN", name + "|" + _texts(_main["app"].root))
-        print("OF", name, getattr(getattr(_main["app"].screen, "game", None), "NAME", "-"))
+        app = _main["app"]
+        print("OF", name, getattr(getattr(app.screen, "game", None) or getattr(app, "game", None), "NAME", "-"))
     if live > _peaks.get(name, (0, 0))[0]:
         _peaks[name] = (live, _clock[0])
     mark = _marks.due()
