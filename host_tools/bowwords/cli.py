@@ -94,6 +94,13 @@ def _add_bench(p):
     m.add_argument("--margin", type=int, default=256, metavar="BYTES",
                    help="pystack each path must leave unused: the VM runs with the bundle's pystack less "
                         "this (default 256)")
+    m.add_argument("--heavy", action="store_true",
+                   help="instead: resume saves at the heaviest states the rules allow (BuyWord at the tile "
+                        "limit, Billionaire late, Boggle Bowl with three players, High Bid with five near the "
+                        "end) and play each on with the sessions' presses; print each game's largest live heap")
+    m.add_argument("--deepest", type=int, default=0, metavar="N",
+                   help="also find, by bisection, the least pystack each of the first N clean sessions "
+                        "runs in, and print the deepest (about 8 runs a session)")
     m.add_argument("--keep", type=int, default=0, metavar="N",
                    help="shrink up to N failing sessions to short key scripts in tests/games/monkey/")
     m.add_argument("--jobs", type=int, default=2, help="sessions played at once (default 2)")

@@ -1,4 +1,5 @@
-"""`bowwords bench monkey`: seeded random sessions of key presses through the whole firmware.
+"""`bowwords bench monkey`: seeded random sessions of key presses through the whole firmware
+(with --heavy: from saves at the heaviest states the rules allow, bowwords.heavy).
 
 Each session is a key script made from its seed (see `session`): presses weighted towards A
 and the D-pad, Start + Select now and then (back to the menu from anywhere: games abandoned,
@@ -52,6 +53,15 @@ def session(seed, presses=PRESSES, cuts=True):
 def play(lines, heap_kb=HEAP_KB, margin=MARGIN, machine=None):
     """Run a session's lines on the VM; returns a fwvm.Run (ok: no error, crash or stop)."""
     return fwvm.run(lines, heap_kb, expected=None, margin=margin, machine=machine, timeout=1800)
+
+
+def least_pystack(lines, heap_kb=HEAP_KB, machine=None, low=1024):
+    """The least pystack (bytes, a multiple of 8) a session runs clean in, by bisection (the
+    heap stays the board's); None if it is not clean with the bundle's whole pystack."""
+    top = fwvm.bundle_pystack(fwvm.bundle())
+    if not play(lines, heap_kb, 0, machine).ok:
+        return None
+    return 8 * vm.least(lambda k: play(lines, heap_kb, top - 8 * k, machine).ok, low // 8, top // 8)
 
 
 def summary(seed, run):
@@ -138,12 +148,23 @@ def per_game(results):
 
 def run(args):
     """`bowwords bench monkey`: print the sessions' figures; exit 1 if any failed."""
-    if args.sessions < 1 or args.presses < 1:
-        raise BowwordsError("--sessions and --presses must be at least 1")
+    if args.sessions < 1 or args.presses < 1 or args.jobs < 1:
+        raise BowwordsError("--sessions, --presses and --jobs must be at least 1")
+    if args.heap < 16 or args.margin < 0 or args.keep < 0 or args.deepest < 0:
+        raise BowwordsError("--heap is at least 16 (KB); --margin, --keep and --deepest are 0 or more")
     machine = vm.Machine.parse(args.vm or "circuitpython")
     if machine.kind != "circuitpython":
         raise BowwordsError("bench monkey runs on the CircuitPython VM only (displayio is its own)")
     seeds = list(range(args.seed, args.seed + args.sessions))
+    if args.heavy:
+        from bowwords import heavy
+        found = heavy.figures(args.heap, seeds, args.presses, args.margin,
+                              out=(lambda line: None) if args.json else print)
+        if args.json:
+            print(json.dumps({name: {"screen": screen, "peak_live_bytes": peak,
+                                     "failed": [{"seed": seed, "error": error} for seed, error, _ in failed]}
+                              for name, (screen, peak, failed) in found.items()}, indent=2))
+        return 1 if any(failed for _, _, failed in found.values()) else 0
     results = sessions(seeds, args.heap, args.margin, args.presses, machine, args.jobs)
     failed = [(s, lines, r) for s, lines, r in results if not r.ok]
     kept = []
@@ -151,12 +172,19 @@ def run(args):
         for seed, lines, r in failed[:args.keep]:
             kept.append(str(keep(seed, shrink(lines, r.crash, args.heap, args.margin, machine), r.crash)))
     pystack = fwvm.bundle_pystack(fwvm.bundle()) - args.margin
+    deepest = None
+    if args.deepest:
+        picked = [(s, lines) for s, lines, r in results if r.ok][:args.deepest]
+        with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            found = list(tracked(pool.map(lambda j: least_pystack(j[1], args.heap, machine), picked),
+                                 len(picked), "sessions bisected"))
+        deepest = max([n for n in found if n] or [0])
     games = per_game(results)
     reached = sorted({s for _, _, r in results for s in r.peaks})
     if args.json:
         print(json.dumps({"vm": machine.describe(), "heap_kb": args.heap, "pystack_bytes": pystack,
                           "presses": args.presses, "sessions": len(results),
-                          "clean": len(results) - len(failed),
+                          "clean": len(results) - len(failed), "deepest_pystack_bytes": deepest,
                           "per_game": {g: {"screen": s, "peak_live_bytes": b} for g, (s, b) in games.items()},
                           "results": [summary(s, r) for s, _, r in results], "kept": kept}, indent=2))
         return 1 if failed else 0
@@ -170,6 +198,9 @@ def run(args):
         screen, peak = games[game]
         print("  %-16s %-14s %6.1f" % (game, screen, peak / 1024))
     print("Screens reached (%d): %s" % (len(reached), ", ".join(reached)))
+    if deepest is not None:
+        print("Deepest pystack of the first %d clean sessions (least each runs in, by bisection): %d bytes"
+              % (args.deepest, deepest))
     print("Reloads between the menu and game programs: %d; power cuts: %d"
           % (sum(r.reloads for _, _, r in results), sum(r.cuts for _, _, r in results)))
     for path in kept:
