@@ -127,6 +127,7 @@ def test_setup_s_modules_go_when_the_game_s_first_turn_is_made(made):
     what only the setup used goes before the first turn's screen is built."""
     shell = app.App.__new__(app.App)
     shell.hw, shell.root, shell.screen, shell.building = _Hardware(), [], _Screen(), None
+    shell.program, shell.game = app.GAME_PROGRAM, None
     shell.root.append(shell.screen.group)
     game = _game(made)
     seen = []

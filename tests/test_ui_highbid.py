@@ -213,10 +213,11 @@ def game_where(seed, players, wanted, kinds="expert"):
 def show_turn(game, seed=5):
     """The emulator showing human player 0's turn of `game` (the others expert bots)."""
     emu = Emulator("pybadge", seed=seed)          # puts firmware/ on the path
-    from bowui.games import highbid
+    from bowui.app import GAME_PROGRAM
+    from bowui.games import highbid, highbid_text
     seats = ["human"] + ["expert"] * (game.players - 1)
-    highbid.mark_seen(game, 0)
-    emu.app.go(highbid.turn(emu.app, game, seats, 0))
+    highbid_text.mark_seen(game, 0)
+    emu.start(GAME_PROGRAM, lambda app: highbid.turn(app, game, seats, 0))   # as game.py would
     emu.frame()
     return emu
 
@@ -339,10 +340,11 @@ def test_a_bots_purchase_is_announced_once():
                and game.waiting_for() == (0,) and game.view(0)["phase"] == "auction"):
         p = game.waiting_for()[0]
         game.apply(p, bots[p].act(game.view(p), game.legal(p)))
+    from bowui.app import GAME_PROGRAM
     from bowui.games import highbid
     emu = Emulator("pybadge", seed=5)
     seats = ["human", "greedy", "greedy"]
-    emu.app.go(highbid.turn(emu.app, game, seats, 0))
+    emu.start(GAME_PROGRAM, lambda app: highbid.turn(app, game, seats, 0))
     note = game.view(0)["note"]
     assert screen_name(emu) == "News" and "SOLD!" in emu.text()
     assert "P%d bought" % (note[1] + 1) in emu.text()

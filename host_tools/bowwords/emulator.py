@@ -248,7 +248,8 @@ class Emulator:
 
     def start(self, program, first=None):
         """Run `program` (None: the menu program, code.py; bowui.app.GAME_PROGRAM: the game
-        program), as a board does after a reload: a new App, its first screen made now."""
+        program), as a board does after a reload: a new App, its first screen made now (by
+        `first(app)` if given: the game program's resumes the game in the save ring)."""
         self.app = None
         self.program = program
         if self.release:                             # a fresh heap: every module of ours goes
@@ -257,7 +258,7 @@ class Emulator:
         from bowui.app import GAME_PROGRAM, App
         if program == GAME_PROGRAM:                  # as game.py
             from bowui.play import next_turn, resume
-            self.app = App(self, resume, self.now, turns=next_turn)
+            self.app = App(self, first or resume, self.now, turns=next_turn)
         else:                                        # as code.py
             from bowui.screens import menu
             self.app = App(self, first, self.now, menu=menu)
