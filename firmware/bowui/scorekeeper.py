@@ -6,7 +6,7 @@ The score is saved after every move, so the main menu can resume it."""
 
 from bowui import sound, ui
 from bowui.tool import Tool
-from bowui.games.bogglebowl import SIDE_COLOURS, SIDE_NAMES
+from bowui.games.bogglebowl_shared import SIDE_COLOURS, SIDE_NAMES
 from bowui.games.bogglebowl_board import BoardView
 from bowui.input import A, DOWN, LEFT, RIGHT, UP
 

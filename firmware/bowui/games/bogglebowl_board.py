@@ -11,8 +11,8 @@ from micropython import const
 
 from bowengine.bogglebowl import data
 from bowui import ui
-from bowui.games.bogglebowl import BOARD_TILES as _bitmap
-from bowui.games.bogglebowl import SIDE_COLOURS, SIDE_NAMES, pegs_text
+from bowui.games.bogglebowl_shared import BOARD_TILES as _bitmap
+from bowui.games.bogglebowl_shared import SIDE_COLOURS, SIDE_NAMES, pegs_text
 
 CELL_W = const(12)
 CELL_H = const(11)

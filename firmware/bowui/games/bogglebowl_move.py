@@ -5,8 +5,7 @@ winner chooses with the D-pad (or a bot's, one step every STEP_MS), into the sco
 from micropython import const
 
 from bowui import sound, ui
-from bowui.games.bogglebowl import (SIDE_COLOURS, SIDE_NAMES, bot_action, carry_on, make_bot,
-                                    seat_name)
+from bowui.games.bogglebowl_shared import SIDE_COLOURS, SIDE_NAMES, bot_action, make_bot, seat_name
 from bowui.games.bogglebowl_board import BoardView
 from bowui.input import A, DOWN, LEFT, RIGHT, UP, ticks_diff
 
@@ -33,10 +32,12 @@ class BoardScreen(ui.Screen):
 
 
 class IntroScreen(BoardScreen):
-    """The start of a round: where the token stands and what its space asks for; A rolls."""
+    """The start of a round: where the token stands and what its space asks for; A rolls
+    (then(app, game, seats, player): the round)."""
 
-    def __init__(self, app, game, seats, player):
+    def __init__(self, app, game, seats, player, then):
         BoardScreen.__init__(self, app, game, seats, player)
+        self.then = then
         v = game.view(player)
         ui.show(self.head, "%s: round %d, %s" % (seat_name(game, player), v["round"] + 1,
                                                  v["token"]), SIDE_COLOURS[player % 2])
@@ -48,16 +49,16 @@ class IntroScreen(BoardScreen):
 
     def update(self, pressed):
         if pressed & A:
-            from bowui.games.bogglebowl_round import RoundScreen
-            return (RoundScreen, self.app, self.game, self.seats, self.player, True)   # after this screen
+            return (self.then, self.app, self.game, self.seats, self.player)   # after this screen
         return None
 
 
 class MoveScreen(BoardScreen):
     """The round's winner moves the token: D-pad steps for a human, timed steps for a bot."""
 
-    def __init__(self, app, game, seats, player, watcher=None):
+    def __init__(self, app, game, seats, player, watcher=None, then=None):
         BoardScreen.__init__(self, app, game, seats, player)
+        self.then = then        # then(app, game, seats, player): what follows the move
         self.mover = game.waiting_for()[0]
         self.watcher = watcher if watcher is not None else player
         v = game.view(self.mover)
@@ -127,7 +128,7 @@ class MoveScreen(BoardScreen):
         if self.over:
             if pressed & A:
                 last = self.mover if self.human else self.watcher
-                return carry_on(self.app, self.game, self.seats, last)
+                return self.then(self.app, self.game, self.seats, last)
             return None
         if self.human:
             for bit, d, _, _ in _DIRS:

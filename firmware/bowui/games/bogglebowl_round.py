@@ -11,7 +11,7 @@ from bowengine.bogglebowl import data
 from micropython import const
 
 from bowui import sound, ui
-from bowui.games.bogglebowl import BOARD_TILES, SIDE_NAMES, bot_action, make_bot, seat_name
+from bowui.games.bogglebowl_shared import BOARD_TILES, SIDE_NAMES, bot_action, make_bot, seat_name
 from bowui.games.bogglebowl_cubes import BUTTONS, NCUBES, NEXT, ROLL, UNDO, CubePad, moved, picks_from, uses
 from bowui.input import DOWN, LEFT, RIGHT, UP, A, B, ticks_diff
 
@@ -29,10 +29,11 @@ SPACE_SHORT = {"blank": "Blank, 1 word", "wild": "Wild, 1+ words", "two": "Two, 
 class RoundScreen(ui.Screen):
     """One side's round: cubes, words, buttons and the sand (see the module docstring)."""
 
-    def __init__(self, app, game, seats, player, roll=False):
+    def __init__(self, app, game, seats, player, roll=False, then=None):
         BOARD_TILES.clear()     # the board's painted tiles go while the round is played
         ui.Screen.__init__(self, app)
         self.game, self.seats, self.player = game, seats, player
+        self.then = then        # then(app, game, seats, player): the round's verdict
         self.side = player % 2
         v = game.view(player)
         self.round = v["round"]
@@ -247,8 +248,7 @@ class RoundScreen(ui.Screen):
     def verdict(self):
         """The round's verdict screen (its module imported and the screen made once this
         screen, its bots and their searches went)."""
-        from bowui.games.bogglebowl import verdict
-        return (verdict, self.app, self.game, self.seats, self.player)
+        return (self.then, self.app, self.game, self.seats, self.player)
 
     # ---- the player's keys ---------------------------------------------------------------
     def keys(self, pressed):

@@ -1,7 +1,7 @@
 """Boggle Bowl's setup: the shared setup screen with each seat named by its side."""
 
 from bowui import ui
-from bowui.games.bogglebowl import SIDE_COLOURS, SIDE_NAMES
+from bowui.games.bogglebowl_shared import SIDE_COLOURS, SIDE_NAMES
 from bowui.setup import SetupScreen
 
 

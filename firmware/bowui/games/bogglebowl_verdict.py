@@ -2,7 +2,7 @@
 the token and how far) and the results at the end."""
 
 from bowui import ui
-from bowui.games.bogglebowl import SIDE_COLOURS, SIDE_NAMES, pegs_text
+from bowui.games.bogglebowl_shared import SIDE_COLOURS, SIDE_NAMES, pegs_text
 from bowui.input import A
 from bowui.results import Results as GenericResults
 
@@ -24,7 +24,8 @@ def judged(words, cubes, timed_out, lexicon):
 class Verdict(ui.Screen):
     """The round's words and cubes, side by side, and what happens to the token."""
 
-    def __init__(self, app, game, seats, player):
+    def __init__(self, app, game, seats, player, then):
+        self.then = then        # then(app, game, seats, player): the next round, or the end
         v = game.view(player)
         last = v["last"]
         self.title = "Round %d: %s" % (v["round"], SPACE_TITLE[last["space"]])
@@ -61,15 +62,14 @@ class Verdict(ui.Screen):
             return None
         g = self.game
         if g.view(self.player)["phase"] != "move":
-            from bowui.games.bogglebowl import carry_on
-            return carry_on(self.app, g, self.seats, self.player)
+            return self.then(self.app, g, self.seats, self.player)
         from bowui.games.bogglebowl_move import MoveScreen
         mover = g.waiting_for()[0]
         if self.seats[mover] != "human":      # (made once this screen has gone)
-            return (MoveScreen, self.app, g, self.seats, mover, self.player)
+            return (MoveScreen, self.app, g, self.seats, mover, self.player, self.then)
         humans = len([s for s in self.seats if s == "human"])
         if mover == self.player or humans == 1:
-            return (MoveScreen, self.app, g, self.seats, mover)
+            return (MoveScreen, self.app, g, self.seats, mover, None, self.then)
         return self.app.turn_done(g, self.seats, self.player)     # hands the device over
 
 

@@ -1,0 +1,61 @@
+"""What Boggle Bowl's screens share: the sides' names and colours, the board's painting, and the
+bots (made for a seat, and asked for an action with the low-memory path)."""
+
+import gc
+import sys
+
+from micropython import const
+
+SIDE_NAMES = ("Red", "Blue")
+SIDE_COLOURS = (0xF05050, 0x5088F0)
+_SMALL_BUDGET = const(150)     # the bots' node budget after a MemoryError
+# The board's painted tiles (bogglebowl_board), held here: the board's module comes and goes
+# with the screens, this one stays while the game is played, so the board's screens (the
+# intro, the move, the verdict) share one painting; a round's screen lets it go (1.6 KB).
+BOARD_TILES = []
+
+
+def seat_name(game, seat):
+    """"Red" in a 2-player game; "Red (P3)" when a side is a team."""
+    side = seat % 2
+    return SIDE_NAMES[side] if game.players == 2 else "%s (P%d)" % (SIDE_NAMES[side], seat + 1)
+
+
+def pegs_text(pegs):
+    """A side's pegs, e.g. "20 40" (or "-" before the first score)."""
+    return " ".join([str(p) for p in pegs]) if pegs else "-"
+
+
+def make_bot(app, game, seats, seat):
+    """The bot of the kind picked for `seat` at setup."""
+    from bowengine import games
+    return games.bots(game.NAME)[seats[seat]](seat, app.hw.seed(), game.context)
+
+
+def bot_action(app, bot, view, legal):
+    """The bot's next action; on a MemoryError: collect, retry with a small budget, else done.
+    What its search made and imported (the solver's arrays and modules) goes again once it has
+    acted: on the round screen the bots search a few times a round, and lay cubes from their
+    plan in between."""
+    before = list(sys.modules) if app.releases() else None
+    try:                    # (one frame, not a helper's too: the search runs under it)
+        try:
+            return bot.act(view, legal)
+        except MemoryError:
+            pass
+        gc.collect()
+        bot.BUDGET = _SMALL_BUDGET
+        bot.HURRY_BUDGET = _SMALL_BUDGET
+        bot._key = None
+        try:
+            return bot.act(view, legal)
+        except MemoryError:
+            gc.collect()
+            return ("done",) if ("done",) in legal else legal[0]
+    finally:
+        if before is not None:
+            from bowengine.bogglebowl import SCRATCH
+            SCRATCH.clear()
+            if len(sys.modules) > len(before):
+                from bowui.app import forget_new
+                forget_new(before)
