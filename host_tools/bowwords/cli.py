@@ -40,8 +40,26 @@ def _check_seed(seed):
         raise BowwordsError("--seed must be a whole number from 0 to 1073741823")
 
 
+def _check_dict(path):
+    """A BowwordsError now unless `path` is a whole compiled dictionary (not on the judge's screen later)."""
+    from pathlib import Path
+
+    from bowwords import dictcli
+
+    hint = "compile a word list with 'bowwords dict build LIST -o FILE', or leave --dict out for ENABLE"
+    if not Path(path).is_file():
+        raise BowwordsError("--dict %s: no such dictionary file%s; %s"
+                            % (path, " (it is a folder)" if Path(path).is_dir() else "", hint))
+    try:
+        dictcli.open_lexicon(path, check=True).close()
+    except BowwordsError as e:
+        raise BowwordsError("--dict %s is not a dictionary the word judge can open (%s); %s" % (path, e, hint)) from None
+
+
 def _run_play(args):
     _check_seed(args.seed)
+    if args.dict:
+        _check_dict(args.dict)
     if args.lines:
         from bowwords import terminal
 
