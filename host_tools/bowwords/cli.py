@@ -137,7 +137,27 @@ def _add_bench(p):
     u.add_argument("--json", action="store_true", help="print the figures as JSON")
 
 
+def _check_bench(args):
+    """Wrong values are one line before any VM starts."""
+    for name, least in (("jobs", 1), ("sessions", 1), ("presses", 1), ("margin", 0), ("keep", 0), ("heap", 16)):
+        value = getattr(args, name, None)
+        if value is not None and value < least:
+            raise BowwordsError("--%s must be at least %d, not %d" % (name, least, value))
+    vm = getattr(args, "vm", None)
+    if isinstance(vm, str):
+        kind, _, path = vm.partition("=")
+        if kind not in ("circuitpython", "micropython"):
+            raise BowwordsError("--vm takes circuitpython or circuitpython=PATH, not '%s'" % vm)
+        if path:
+            import os
+
+            if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+                raise BowwordsError("--vm %s: no CircuitPython VM there (give the path of the `circuitpython` "
+                                    "executable from ../shared/tools/circuitpython)" % vm)
+
+
 def _run_bench(args):
+    _check_bench(args)
     if args.what == "dict":
         from bowwords import dictbench
 
