@@ -790,18 +790,25 @@ def run(args):
         if why and display_set():
             _note_no_window(why)
     nvm_path = args.nvm or (None if scripted else default_nvm_path(args.board))
+    made = []          # the NVM file and the folders for it that this run makes, deepest first
     if nvm_path:
         _check_nvm(nvm_path)
-    made = nvm_path and not Path(nvm_path).exists()
+        p = Path(nvm_path).absolute()
+        while not p.exists():
+            made.append(p)
+            p = p.parent
     try:
         return _play(args, scripted, window, nvm_path, lines)
-    except BaseException:
-        if made:
-            for p in (Path(nvm_path), Path(nvm_path).with_suffix(".tmp")):
-                try:
-                    p.unlink()
-                except OSError:
-                    pass
+    except BowwordsError:
+        for p in made:          # a run that failed leaves no NVM it made (not on Ctrl-C: saved games)
+            try:
+                if p == made[0]:
+                    p.with_suffix(".tmp").unlink(missing_ok=True)
+                    p.unlink(missing_ok=True)
+                else:
+                    p.rmdir()
+            except OSError:
+                break
         raise
 
 
