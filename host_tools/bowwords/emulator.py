@@ -668,11 +668,17 @@ def run_terminal(emu, stream=None, out=None):
             continue
         if name.lower() in ("q", "quit"):
             break
-        if name.lower().startswith("wait"):
-            parts = name.split()
-            emu.run_until(emu.now + (int(parts[1]) if len(parts) > 1 else 1000))
-        else:
-            press(name)
+        try:
+            if name.lower().startswith("wait"):
+                parts = name.split()
+                if len(parts) > 2 or (len(parts) == 2 and not parts[1].isdigit()):
+                    raise BowwordsError("wait takes a number of ms, like 'wait 500'")
+                emu.run_until(emu.now + (int(parts[1]) if len(parts) > 1 else 1000))
+            else:
+                press(name)
+        except BowwordsError as e:        # a typo: say so, and play on
+            print("bowwords: %s" % e, file=sys.stderr)
+            continue
         show()
     return 0
 
@@ -797,9 +803,12 @@ def run(args):
         while not p.exists():
             made.append(p)
             p = p.parent
+    playing = []        # set once the interactive session starts: from then on the NVM holds its games
     try:
-        return _play(args, scripted, window, nvm_path, lines)
+        return _play(args, scripted, window, nvm_path, lines, playing)
     except BowwordsError:
+        if playing:
+            raise
         for p in made:          # a run that failed leaves no NVM it made (not on Ctrl-C: saved games)
             try:
                 if p == made[0]:
@@ -816,7 +825,7 @@ def _note_no_window(why):
     print("bowwords: no window: %s; playing in the terminal instead" % why, file=sys.stderr)
 
 
-def _play(args, scripted, window, nvm_path, lines):
+def _play(args, scripted, window, nvm_path, lines, playing):
     try:
         nvm = FileNVM(nvm_path, 8192)      # every profile's NVM (PyBadge, PyGamer, CLUE) is 8 KB
     except OSError as e:
@@ -857,6 +866,7 @@ def _play(args, scripted, window, nvm_path, lines):
         if args.text:
             print(emu.text())
         return 0
+    playing.append(True)
     if window:
         return run_window(emu)
     return run_terminal(emu)
