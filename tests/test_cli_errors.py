@@ -127,6 +127,7 @@ CASES = {
     "bench monkey --jobs": ["bench", "monkey", "--jobs", "0"],
     "bench monkey --margin": ["bench", "monkey", "--margin", "-1"],
     "bench monkey --keep": ["bench", "monkey", "--keep", "-1"],
+    "bench monkey --deepest": ["bench", "monkey", "--deepest", "-1"],
     "bench monkey --vm": ["bench", "monkey", "--vm", "micropython"],
     "bench dict --list missing": ["bench", "dict", "--list", "{missing}"],
     "bench dict --list folder": ["bench", "dict", "--list", "{dir}"],

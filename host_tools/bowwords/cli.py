@@ -139,7 +139,8 @@ def _add_bench(p):
 
 def _check_bench(args):
     """Wrong values are one line before any VM starts."""
-    for name, least in (("jobs", 1), ("sessions", 1), ("presses", 1), ("margin", 0), ("keep", 0), ("heap", 16)):
+    for name, least in (("jobs", 1), ("sessions", 1), ("presses", 1), ("margin", 0), ("keep", 0), ("deepest", 0),
+                         ("heap", 16)):
         value = getattr(args, name, None)
         if value is not None and value < least:
             raise BowwordsError("--%s must be at least %d, not %d" % (name, least, value))
