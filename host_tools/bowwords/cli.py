@@ -40,8 +40,26 @@ def _check_seed(seed):
         raise BowwordsError("--seed must be a whole number from 0 to 1073741823")
 
 
+def _check_dict(path):
+    """A BowwordsError now unless `path` is a whole compiled dictionary (not on the judge's screen later)."""
+    from pathlib import Path
+
+    from bowwords import dictcli
+
+    hint = "compile a word list with 'bowwords dict build LIST -o FILE', or leave --dict out for ENABLE"
+    if not Path(path).is_file():
+        raise BowwordsError("--dict %s: no such dictionary file%s; %s"
+                            % (path, " (it is a folder)" if Path(path).is_dir() else "", hint))
+    try:
+        dictcli.open_lexicon(path, check=True).close()
+    except BowwordsError as e:
+        raise BowwordsError("--dict %s is not a dictionary the word judge can open (%s); %s" % (path, e, hint)) from None
+
+
 def _run_play(args):
     _check_seed(args.seed)
+    if args.dict:
+        _check_dict(args.dict)
     if args.lines:
         from bowwords import terminal
 
@@ -126,7 +144,28 @@ def _add_bench(p):
     u.add_argument("--json", action="store_true", help="print the figures as JSON")
 
 
+def _check_bench(args):
+    """Wrong values are one line before any VM starts."""
+    for name, least in (("jobs", 1), ("sessions", 1), ("presses", 1), ("margin", 0), ("keep", 0), ("deepest", 0),
+                         ("heap", 16)):
+        value = getattr(args, name, None)
+        if value is not None and value < least:
+            raise BowwordsError("--%s must be at least %d, not %d" % (name, least, value))
+    vm = getattr(args, "vm", None)
+    if isinstance(vm, str):
+        kind, _, path = vm.partition("=")
+        if kind not in ("circuitpython", "micropython"):
+            raise BowwordsError("--vm takes circuitpython or circuitpython=PATH, not '%s'" % vm)
+        if path:
+            import os
+
+            if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+                raise BowwordsError("--vm %s: no CircuitPython VM there (give the path of the `circuitpython` "
+                                    "executable from ../shared/tools/circuitpython)" % vm)
+
+
 def _run_bench(args):
+    _check_bench(args)
     if args.what == "dict":
         from bowwords import dictbench
 

@@ -116,9 +116,31 @@ def _build(args):
     shift = args.block_bytes.bit_length() - 1
     if args.block_bytes != 1 << shift or not 6 <= shift <= 16:
         raise BowwordsError("--block-bytes must be a power of 2 from 64 to 65536")
+    out = Path(args.output)
+    if out.is_dir():
+        raise BowwordsError("-o %s is a folder: give a file name for the dictionary" % args.output)
+    for name in args.lists:
+        if Path(name).exists() and out.exists() and os.path.samefile(name, out):
+            raise BowwordsError("-o %s is the word list %s itself: writing it would overwrite the list; "
+                                "give another FILE" % (args.output, name))
+    made = []        # folders the build makes for -o, deepest first: gone again if it fails
+    parent = out.absolute().parent
+    while not parent.exists():
+        made.append(parent)
+        parent = parent.parent
+    if not parent.is_dir():
+        raise BowwordsError("-o %s: %s is a file, not a folder" % (args.output, parent))
     bar = dictbuild.progress_bar()
     try:
         report = dictbuild.build(args.lists, args.output, args.min_len, args.max_len, shift, progress=bar)
+    except BowwordsError:
+        out.with_name("%s.%d.tmp" % (out.name, os.getpid())).unlink(missing_ok=True)   # dictbuild's temporary
+        for folder in made:
+            try:
+                folder.rmdir()
+            except OSError:
+                break
+        raise
     finally:
         if bar:
             bar.close()

@@ -51,12 +51,111 @@ TERMINAL = {"\x1b[A": "Up", "\x1b[B": "Down", "\x1b[C": "Right", "\x1b[D": "Left
             "\t": "Select", "p": "Start"}
 
 
+X11_SOCKETS = "/tmp/.X11-unix"     # where a local X server listens (DISPLAY=:N is X11_SOCKETS/XN)
+DISPLAY_TIMEOUT = 8.0              # seconds a display may take to let a window open
+INVISIBLE = ("offscreen", "dummy")  # SDL's video drivers that draw where nobody sees
+_SDL_PROBE = ("import os, sys\n"
+              "os.environ['PYGAME_HIDE_SUPPORT_PROMPT'] = '1'\n"
+              "import pygame\n"
+              "pygame.display.init()\n"
+              "sys.stdout.write(pygame.display.get_driver() or '')\n")
+
+
 def has_display():
-    """True if a window can open here (an X or Wayland display, or macOS/Windows)."""
-    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
-        return False
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or \
-        sys.platform in ("darwin", "win32")
+    """True if a window can open here (an X or Wayland display that answers, or macOS/Windows)."""
+    return display_problem() is None
+
+
+def display_set():
+    """True if the environment names a display (DISPLAY or WAYLAND_DISPLAY) and SDL is not told to
+    draw offscreen: then not opening a window deserves a word."""
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) \
+        and os.environ.get("SDL_VIDEODRIVER") not in INVISIBLE
+
+
+def display_problem(timeout=None):
+    """None if a window can open here, else why not (a phrase): no display is set, or the one set
+    does not answer (SSH, WSL, CI: SDL would then draw an invisible window and seem to hang)."""
+    timeout = DISPLAY_TIMEOUT if timeout is None else timeout
+    if os.environ.get("SDL_VIDEODRIVER") in INVISIBLE:
+        return "SDL_VIDEODRIVER is %s" % os.environ["SDL_VIDEODRIVER"]
+    if sys.platform in ("darwin", "win32"):
+        return None
+    x, wayland = os.environ.get("DISPLAY"), os.environ.get("WAYLAND_DISPLAY")
+    if not x and not wayland:
+        return "no DISPLAY is set"
+    if x and not wayland:
+        why = x_server_problem(x, timeout)
+        if why:
+            return why
+    return sdl_problem(timeout)
+
+
+def _x_address(display):
+    """(socket family, address) of the X server that DISPLAY names; None if it is not host:N."""
+    import socket
+
+    host, sep, rest = display.rpartition(":")
+    number = rest.split(".")[0]
+    if not sep or not number.isdigit() or host.endswith(":") or host.startswith("/"):
+        return None            # DECnet (host::N) or a launchd socket path: SDL alone can tell
+    protocol, _, name = host.rpartition("/")
+    if name in ("", "unix") or protocol == "unix":
+        return socket.AF_UNIX, os.path.join(X11_SOCKETS, "X" + number)
+    return socket.AF_INET, (name, 6000 + int(number))
+
+
+def x_server_problem(display, timeout=None):
+    """None if something accepts connections where DISPLAY says the X server is, else why not."""
+    import socket
+
+    timeout = DISPLAY_TIMEOUT if timeout is None else timeout
+    where = _x_address(display)
+    if where is None:
+        return None
+    family, address = where
+    tries = [address]
+    if family == socket.AF_UNIX and sys.platform.startswith("linux"):
+        tries.insert(0, "\0" + address)       # Xlib tries the abstract socket first
+    error = None
+    for a in tries:
+        try:
+            if family == socket.AF_UNIX:
+                with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+                    s.settimeout(timeout)
+                    s.connect(a)
+            else:
+                socket.create_connection(a, timeout=timeout).close()
+            return None
+        except socket.timeout:
+            error = "timed out after %g s" % timeout
+        except OSError as e:
+            error = e.strerror or str(e)
+    if family == socket.AF_UNIX:
+        return "no X server answers at DISPLAY=%s (%s: %s)" % (display, address, error)
+    return "no X server answers at DISPLAY=%s (%s port %d: %s)" % (display, address[0], address[1], error)
+
+
+def sdl_problem(timeout=None):
+    """None if SDL opens a display it can show a window on (tried in a child process, which may
+    hang on a display that takes connections and never answers), else why not."""
+    import subprocess
+
+    timeout = DISPLAY_TIMEOUT if timeout is None else timeout
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy")
+    shown = "DISPLAY=%s" % os.environ.get("DISPLAY") if os.environ.get("DISPLAY") else \
+        "WAYLAND_DISPLAY=%s" % os.environ.get("WAYLAND_DISPLAY")
+    try:
+        done = subprocess.run([sys.executable, "-c", _SDL_PROBE], capture_output=True, text=True,
+                              timeout=timeout, env=env, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        return "the display at %s does not answer (no window within %g s)" % (shown, timeout)
+    except OSError as e:
+        return "cannot try the display (%s)" % (e.strerror or e)
+    driver = done.stdout.strip()
+    if done.returncode != 0 or not driver or driver in INVISIBLE:
+        return "SDL cannot open a window on %s" % shown
+    return None
 
 
 def prepare(headless):
@@ -570,11 +669,17 @@ def run_terminal(emu, stream=None, out=None):
             continue
         if name.lower() in ("q", "quit"):
             break
-        if name.lower().startswith("wait"):
-            parts = name.split()
-            emu.run_until(emu.now + (int(parts[1]) if len(parts) > 1 else 1000))
-        else:
-            press(name)
+        try:
+            if name.lower().startswith("wait"):
+                parts = name.split()
+                if len(parts) > 2 or (len(parts) == 2 and not parts[1].isdigit()):
+                    raise BowwordsError("wait takes a number of ms, like 'wait 500'")
+                emu.run_until(emu.now + (int(parts[1]) if len(parts) > 1 else 1000))
+            else:
+                press(name)
+        except BowwordsError as e:        # a typo: say so, and play on
+            print("bowwords: %s" % e, file=sys.stderr)
+            continue
         show()
     return 0
 
@@ -620,29 +725,149 @@ def default_nvm_path(board):
     return Path(base) / "bowwords" / ("nvm-%s.bin" % board)
 
 
+def _check_output(path, what):
+    """A BowwordsError unless a file can be written at `path` (its folder made if need be);
+    writes nothing that stays."""
+    import tempfile
+
+    p = Path(path)
+    if p.is_dir():
+        raise BowwordsError("%s %s is a folder: give a file name" % (what, path))
+    parent = p.absolute().parent
+    while not parent.exists():
+        parent = parent.parent
+    if not parent.is_dir():
+        raise BowwordsError("%s %s: %s is a file, not a folder" % (what, path, parent))
+    try:
+        with tempfile.TemporaryFile(dir=parent):
+            pass
+    except OSError as e:
+        raise BowwordsError("%s %s: cannot write in %s (%s)" % (what, path, parent, e.strerror or e)) from None
+
+
+def _check_nvm(path):
+    p = Path(path)
+    if p.is_dir():
+        raise BowwordsError("--nvm %s is a folder: give a file for the board's NVM (its saved games)" % path)
+    if p.exists():
+        try:
+            with open(p, "rb"):
+                pass
+        except OSError as e:
+            raise BowwordsError("cannot read the NVM file %s: %s" % (path, e.strerror or e)) from None
+    _check_output(p, "--nvm")
+
+
+def _read_script(path):
+    """The key script's lines, checked (a BowwordsError if it cannot be read or parsed)."""
+    try:
+        lines = Path(path).read_bytes().decode("utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise BowwordsError("the key script %s is not text (UTF-8): give a file of lines like '500 a' "
+                            "(see 'bowwords play --help')" % path) from None
+    except OSError as e:
+        raise BowwordsError("cannot read the key script %s: %s" % (path, e.strerror or e)) from None
+    for _, kind, arg, _ in parse_script(lines):
+        if kind == "shot":
+            _check_output(arg, "the key script's shot")
+    return lines
+
+
+def _check_board(board):
+    if str(FIRMWARE) not in sys.path:
+        sys.path.insert(0, str(FIRMWARE))
+    from bowui import boards
+
+    if board not in boards.PROFILES:
+        raise BowwordsError("no board profile '%s' (boards: %s)" % (board, ", ".join(sorted(boards.PROFILES))))
+
+
 def run(args):
-    """`bowwords play` (emulator); returns the exit status."""
+    """`bowwords play` (emulator); returns the exit status. Every input is checked before
+    anything is written; a run that fails leaves no NVM file it created."""
     scripted = bool(args.keys or args.screenshot)
-    window = not scripted and not args.text and has_display()
+    _check_board(args.board)
+    lines = _read_script(args.keys) if args.keys else []
+    if args.screenshot:
+        _check_output(args.screenshot, "--screenshot")
+    window = False
+    if not scripted and not args.text:
+        why = display_problem()
+        window = why is None
+        if why and display_set():
+            _note_no_window(why)
     nvm_path = args.nvm or (None if scripted else default_nvm_path(args.board))
-    nvm = FileNVM(nvm_path, 8192)          # every profile's NVM (PyBadge, PyGamer, CLUE) is 8 KB
+    made = []          # the NVM file and the folders for it that this run makes, deepest first
+    if nvm_path:
+        _check_nvm(nvm_path)
+        p = Path(nvm_path).absolute()
+        while not p.exists():
+            made.append(p)
+            p = p.parent
+    playing = []        # set once the interactive session starts: from then on the NVM holds its games
+    try:
+        return _play(args, scripted, window, nvm_path, lines, playing)
+    except BowwordsError:
+        if playing:
+            raise
+        for p in made:          # a run that failed leaves no NVM it made (not on Ctrl-C: saved games)
+            try:
+                if p == made[0]:
+                    p.with_suffix(".tmp").unlink(missing_ok=True)
+                    p.unlink(missing_ok=True)
+                else:
+                    p.rmdir()
+            except OSError:
+                break
+        raise
+
+
+def _note_no_window(why):
+    print("bowwords: no window: %s; playing in the terminal instead" % why, file=sys.stderr)
+
+
+def _play(args, scripted, window, nvm_path, lines, playing):
+    try:
+        nvm = FileNVM(nvm_path, 8192)      # every profile's NVM (PyBadge, PyGamer, CLUE) is 8 KB
+    except OSError as e:
+        raise BowwordsError("cannot write the NVM file %s: %s (give another with --nvm FILE)"
+                            % (nvm_path, e.strerror or e)) from None
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") & 0x3FFFFFFF
-    emu = Emulator(args.board, seed, nvm, window=window, game=args.game or args.tool,
-                   dict_path=getattr(args, "dict", None))
+
+    def emulator(window):
+        return Emulator(args.board, seed, nvm, window=window, game=args.game or args.tool,
+                        dict_path=getattr(args, "dict", None))
+
+    prepare(headless=not window)
+    import pygame
+
+    emu = None
+    if window:
+        try:
+            emu = emulator(True)
+            if pygame.display.get_driver() in INVISIBLE:
+                raise pygame.error("SDL opened the window offscreen, where nobody sees it")
+        except pygame.error as e:
+            _note_no_window("SDL cannot open a window on DISPLAY=%s (%s)" % (os.environ.get("DISPLAY", ""), e))
+            pygame.display.quit()
+            window = False
+            emu = None
+    if emu is None:
+        emu = emulator(False)
     emu.release = True
     if scripted:
-        lines = []
-        if args.keys:
-            try:
-                lines = Path(args.keys).read_text().splitlines()
-            except OSError as e:
-                raise BowwordsError("cannot read the key script %s: %s" % (args.keys, e.strerror)) from None
-        emu.play_script(lines)
-        if args.screenshot:
-            emu.screenshot(args.screenshot)
+        try:
+            emu.play_script(lines)
+            if args.screenshot:
+                emu.screenshot(args.screenshot)
+        except OSError as e:
+            raise BowwordsError("cannot write %s: %s" % (e.filename or "a file", e.strerror or e)) from None
+        except pygame.error as e:
+            raise BowwordsError("cannot write a screenshot: %s" % e) from None
         if args.text:
             print(emu.text())
         return 0
+    playing.append(True)
     if window:
         return run_window(emu)
     return run_terminal(emu)

@@ -12,6 +12,7 @@ import time
 
 from bowengine import games
 from bowengine.contract import IllegalAction
+from bowwords.errors import BowwordsError
 
 TOOLS = (
     ("die", "Six-sided die"),
@@ -20,6 +21,9 @@ TOOLS = (
     ("analyzer", "Billionaire Analyzer"),
     ("timer", "10-second timer"),
     ("slate", "Sealed-bid slate"),
+    ("price", "BuyWord price calculator"),
+    ("cubes", "Boggle Bowl cubes"),
+    ("scorekeeper", "Boggle Bowl scorekeeper"),
 )
 
 
@@ -177,8 +181,104 @@ def _slate(seed):
         print("Nobody bid.")
 
 
+def _price(seed):
+    from bowengine.buyword.pricing import pips, price
+
+    print("BuyWord price calculator: type your tiles (letters; ? or a lower-case letter in an "
+          "upper-case word is a Wild) or their pips as a number; q leaves.")
+    while True:
+        text = _ask("tiles or pips> ").replace(" ", "")
+        if not text:
+            continue
+        if text.isdigit():
+            n = int(text)
+            if not 1 <= n <= 99:
+                _say_error("type from 1 to 99 pips, or the tiles' letters")
+                continue
+            print("  %d pip%s: buy or sell for $%d" % (n, "" if n == 1 else "s", price(n)))
+            continue
+        tiles = text.upper() if text.islower() or not any(c.isalpha() for c in text) else text
+        try:
+            n = pips(tiles)
+        except ValueError as e:
+            _say_error(e)
+            continue
+        wilds = sum(1 for c in tiles if c == "?" or c.islower())
+        if wilds > 1:
+            how = "a word takes at most one Wild: it does not sell"
+        elif wilds:
+            how = "sell for $%d (Wilds are never bought)" % price(n)
+        else:
+            how = "buy or sell for $%d" % price(n)
+        print("  %s: %d pip%s, %s" % (tiles, n, "" if n == 1 else "s", how))
+
+
+def _cubes(seed):
+    g = games.new("cubes", 1, seed)
+    print("Boggle Bowl cubes: Enter rolls both sets of 11, r re-rolls red, b re-rolls blue; q leaves.")
+    while True:
+        text = _ask("roll> ").lower()
+        if text in ("", "r", "red", "b", "blue"):
+            g.apply(0, ("roll",) if text == "" else ("roll", 0 if text.startswith("r") else 1))
+        else:
+            _say_error("Enter rolls both sets; r re-rolls red, b re-rolls blue")
+            continue
+        v = g.view(0)
+        for side, name in enumerate(("red", "blue")):
+            if v["letters"][side]:
+                print("  %-5s %s" % (name + ":", " ".join(v["letters"][side])))
+
+
+def _scorekeeper(seed):
+    from bowengine.bogglebowl import data
+
+    g = games.new("scorekeeper", 1, seed)
+    print("Boggle Bowl scorekeeper: type each round's winner and cube difference (red 3, blue 2), then "
+          "move the token N, S, E or W (several at once: NNE); q leaves.")
+    while True:
+        v = g.view(0)
+        if v["phase"] == "over":
+            winner = v["mover"] or data.SIDES[0 if v["scores"][0] >= v["target"] else 1]
+            print("%s wins, %d to %d." % (winner.capitalize(), max(v["scores"]), min(v["scores"])))
+            return
+        if v["phase"] == "enter":
+            print("  token on %s (%s); red %d, blue %d" % (v["token"], v["space"], v["scores"][0], v["scores"][1]))
+            parts = _ask("winner and difference> ").lower().replace(",", " ").split()
+            side = parts[0] if parts else ""
+            if len(parts) == 2 and side in ("r", "red", "b", "blue") and parts[1].isdigit() \
+                    and 1 <= int(parts[1]) <= data.CUBES_PER_SIDE:
+                g.apply(0, ("win", 0 if side.startswith("r") else 1, int(parts[1])))
+            else:
+                _say_error("type the winner and the difference in cubes, 1 to %d: red 3 or blue 2"
+                           % data.CUBES_PER_SIDE)
+            continue
+        scores = list(v["scores"])
+        moves = [a[1] for a in g.legal(0) if a[0] == "step"]
+        text = _ask("%s moves %d step%s from %s (%s)> " % (v["mover"], v["steps"], "" if v["steps"] == 1 else "s",
+                                                         v["token"], " ".join(moves))).upper().replace(" ", "")
+        if not text:
+            continue
+        for d in text:
+            moves = [a[1] for a in g.legal(0) if a[0] == "step"]
+            if d not in moves:
+                _say_error("the token cannot step %s from %s: it steps %s (forward or sideways, never back, "
+                           "never onto a square it entered this move)" % (d, g.view(0)["token"], " ".join(moves)))
+                break
+            side = g.view(0)["mover"]
+            g.apply(0, ("step", d))
+            now = g.view(0)
+            if now["scores"] != scores:
+                s = data.SIDES.index(side)
+                print("  %s scores %d: %d in all (pegs %s)"
+                      % (side, now["scores"][s] - scores[s], now["scores"][s],
+                         ", ".join(str(p) for p in now["pegs"][s])))
+            if now["phase"] != "move":
+                break
+
+
 _RUNNERS = {"die": _die, "buyword-die": _buyword_die, "highbid-dice": _highbid_dice,
-            "analyzer": _analyzer, "timer": _timer, "slate": _slate}
+            "analyzer": _analyzer, "timer": _timer, "slate": _slate, "price": _price,
+            "cubes": _cubes, "scorekeeper": _scorekeeper}
 
 
 def run(args):
@@ -186,6 +286,8 @@ def run(args):
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") & 0x3FFFFFFF
     print("Bowwords companion (seed %d). Type q to go back." % seed)
     if args.tool:
+        if args.tool not in _RUNNERS:
+            raise BowwordsError("--lines has no tool '%s' (tools: %s)" % (args.tool, ", ".join(n for n, _ in TOOLS)))
         try:
             _RUNNERS[args.tool](seed)
         except _Quit:
