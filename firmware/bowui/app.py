@@ -11,8 +11,8 @@ display, queue (a keypad EventQueue), event (a keypad.Event), profile (a dict
 of bowui.boards), joystick, accel (None, or shaken(now) -> bool), speaker
 (None, or start(hz)/stop()), nvm (or None), drive_mode ("usb" or "serial"),
 dict_path (the dictionary file), set_reload(ok), seed() (a fresh seed
-below 2**30) and switch(program) (reload the board into `program`, or into code.py for
-None; it does not return).
+below 2**30), switch(program) (reload the board into `program`, or into code.py for
+None; it does not return) and previous_traceback() (the one the last run ended in, or None).
 """
 
 import gc
@@ -136,18 +136,16 @@ def game_in(screen):
     return None
 
 
-def error_kind(error):
-    """An error's kind in a few words for the menu's last line ("Out of memory")."""
-    return "Out of memory" if isinstance(error, MemoryError) else type(error).__name__
+def error_kind(name):
+    """An error's kind (its class's name) in a few words for the menu's last line."""
+    return "Out of memory" if name == "MemoryError" else name
 
 
 def traceback_kind(traceback):
     """The kind of error a traceback ends in, as error_kind words, or None (no error, or the run
     was stopped from the computer with Ctrl-C)."""
     kind = (traceback or "").strip().split("\n")[-1].split(":")[0].strip()
-    if not kind or kind == "KeyboardInterrupt":
-        return None
-    return "Out of memory" if kind == "MemoryError" else kind
+    return error_kind(kind) if kind and kind != "KeyboardInterrupt" else None
 
 
 class App:
@@ -200,10 +198,8 @@ class App:
 
     def play(self, game=None):
         """Start the game program on `game`, saved first (None: on the game the ring holds)."""
-        if game is not None:
-            self._saved = None
-            if not self.ring.save(game.save()):
-                raise RuntimeError("the game does not fit the save ring")
+        if game is not None and not self.ring.save(game.save()):
+            raise RuntimeError("the game does not fit the save ring")
         self.switch(GAME_PROGRAM)
 
     def go(self, screen):
@@ -288,14 +284,14 @@ class App:
             release()
         else:
             gc.collect()
-        kind = error_kind(error)
+        kind = error_kind(type(error).__name__)
         print("Bowwords:", kind + saved + ":", error)
         self.go(self._menu(self, None, (kind + saved)[:26]))
 
     def save_now(self):
         """Save the game on the screen (or being built), if one is unfinished; True if saved.
         Never raises: a save that fails keeps the last one."""
-        game = getattr(self.screen, "game", None) or self.building
+        game = getattr(self.screen, "game", None) or self.building or self.game
         self.building = None
         try:
             if game is not None and game.result() is None:
