@@ -138,3 +138,16 @@ def test_setup_s_modules_go_when_the_game_s_first_turn_is_made(made):
 
     shell.go((first_turn, game))
     assert seen == [False] and "bowengine.fakegame.rules" in made
+
+
+@pytest.mark.parametrize("traceback,note", [
+    (None, None),
+    ("Traceback (most recent call last):\n  File \"game.py\", line 20\nMemoryError: memory allocation failed\n",
+     "Out of memory"),
+    ("Traceback (most recent call last):\nRuntimeError: pystack exhausted\n", "RuntimeError"),
+    ("Traceback (most recent call last):\nKeyboardInterrupt: \n", None),
+])
+def test_the_menu_names_the_error_the_last_program_ended_in(traceback, note):
+    """The menu's last line after the game program ended in an error: its kind in a few words
+    (none when it was stopped from the computer with Ctrl-C, or ended without one)."""
+    assert app.traceback_kind(traceback) == note
