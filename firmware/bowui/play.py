@@ -83,7 +83,6 @@ def next_turn(app, game, seats, last):
         game.apply(p, bot_act(game, p, bots[p]))
         moves += 1
     think = think and think.close()
-    bots = None
     if game.result() is None:               # only bots play: a pause (A: they go on), made
         from bowui.generic import Turn      # once the bots and their searches have gone
         return (Turn, app, game, seats, None)

@@ -24,7 +24,6 @@ def open_game(app, game):
     from bowui.companion import tool_screen
     screen = tool_screen(app, game.NAME, game)
     if screen is None:
-        game = None
         app.play()
     return screen
 
