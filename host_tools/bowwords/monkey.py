@@ -196,7 +196,7 @@ def run(args):
     print("Largest live heap after gc.collect(), per game (KiB):")
     for game in sorted(games):
         screen, peak = games[game]
-        print("  %-16s %-14s %6.1f" % (game, screen, peak / 1024))
+        print("  %-16s %-18s %6.1f" % (game, screen, peak / 1024))
     print("Screens reached (%d): %s" % (len(reached), ", ".join(reached)))
     if deepest is not None:
         print("Deepest pystack of the first %d clean sessions (least each runs in, by bisection): %d bytes"
