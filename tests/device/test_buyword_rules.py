@@ -293,3 +293,21 @@ def test_BW28_the_price_list_is_squares_to_40_pips():
     for n in range(1, D.PRICE_LIST_TOP + 1):
         assert pricing.price(n) == n * n
     assert pricing.price(40) == 1600 and pricing.price(13) == 169
+
+
+def test_BW24_a_player_with_exactly_the_price_may_buy():
+    """001: "or simply does not have enough money": the price is enough. With $64 for E, E, J, D
+    ($64) the player buys and has $0 left."""
+    g = H.buying(1, ("DEEJ",), money=[64])
+    assert g.legal(0) == [("buy",), ("decline",)]
+    g.apply(0, ("buy",))
+    assert g.money[0] == 0 and g.held[0] == "DEEJ"
+
+
+def test_BW21_a_price_over_100_is_paid_in_full():
+    """001: "The price is determined by counting the total spots ... and squaring": J, Q, X, Z
+    are 16 pips and cost $256, all of it (no cap at the $100 a few small draws reach)."""
+    g = H.buying(1, ("JQXZ",), money=[300])
+    assert g.price("JQXZ") == 256
+    g.apply(0, ("buy",))
+    assert g.money[0] == 300 - 256

@@ -144,3 +144,11 @@ def test_BW_money_is_whole_dollars():
     g = H.selling(1, ("DEEJNOY",))
     g.apply(0, ("sell", "EnJOYED"))
     assert isinstance(g.money[0], int) and D.START_MONEY == 200
+
+
+def test_BW39_a_word_of_15_or_more_pips_sells_for_its_square():
+    """001: "counting the total number of spots (pips) on its letter tiles, and then (as before)
+    squaring that value": JUKEBOX has 16 pips and sells for $256."""
+    g = H.selling(1, ("BEJKOUX",))
+    g.apply(0, ("sell", "JUKEBOX"))
+    assert g.money[0] == 200 + 256
