@@ -101,7 +101,7 @@ def test_out_of_memory_in_a_game_saves_and_goes_home_with_one_line():
 
 def test_pystack_exhausted_in_a_game_saves_and_goes_home_with_one_line():
     """A pystack too small for a game's screen: RuntimeError; saved, back at the menu, one line."""
-    line, (screen, texts) = _crash_in_a_game(pystack=range(1700, 1380, -8))
+    line, (screen, texts) = _crash_in_a_game(pystack=range(1560, 1380, -8))
     assert line.startswith("game.py ended in RuntimeError: pystack exhausted"), line
     assert screen == "MainMenu" and "RuntimeError" in texts and "Resume Billionaire" in texts
 
