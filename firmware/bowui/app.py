@@ -121,8 +121,7 @@ def release(game=None, using=()):
 
 
 def live():
-    """Bytes live on the heap after a collection (0 where the VM cannot tell: CPython)."""
-    gc.collect()
+    """Bytes allocated on the heap, right after a collection (0 where the VM cannot tell: CPython)."""
     return gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
 
 
@@ -176,7 +175,10 @@ class App:
         # The first screen; at power-up the menu, whose last line names the error the game
         # program ended in, if it did (CircuitPython keeps that run's traceback).
         self.go(first(self) if first else menu(self, None, traceback_kind(hw.previous_traceback())))
-        self.fresh = live() if self.releases() else None     # what the first screen holds
+        self.fresh = None                   # what the first screen holds, where modules go
+        if self.releases():
+            gc.collect()
+            self.fresh = live()
 
     def menu(self, tools=None):
         """The main menu screen (with `tools`, a row of the companion's list: that list); in the
@@ -230,7 +232,7 @@ class App:
         self.root.append(screen.group)
         self.hw.set_reload(screen.reload_ok)
         if had_one and screen.is_menu and self.releases():
-            release()           # back at the menu: the game's or tool's modules go
+            release()           # back at the menu: the game's or tool's modules go (and a collect)
             if self.fresh is not None and live() > self.fresh + _SLACK:
                 self.switch(None)   # what tools left (blocks the collector keeps): a fresh heap
 
