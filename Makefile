@@ -31,7 +31,7 @@ play: setup
 
 test: setup
 	$(BIN)/ruff check engine host_tools tests
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 bench: setup
 	$(BIN)/bowwords bench vm
