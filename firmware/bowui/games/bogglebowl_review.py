@@ -20,11 +20,10 @@ class RoundReview(Review):
 
     steps = 2
 
-    def __init__(self, app, game, seats, player, then):
+    def __init__(self, app, game, player, back):
         self.view = v = game.view(player)
         self.title = "Round %d: best play" % v["round"]
-        Review.__init__(self, app, game)
-        self.seats, self.player, self.then = seats, player, then
+        Review.__init__(self, app, game, back)
         self.rows = []
         for side in (0, 1):
             y = 20 + 48 * side
@@ -46,7 +45,3 @@ class RoundReview(Review):
                 ui.show(rows[2 + k], lines[k] if k < len(lines) else "", ui.GOLD)
         else:
             ui.show(rows[2], "the best there was", ui.GREEN)
-
-    def back(self):
-        from bowui.games.bogglebowl_verdict import Verdict
-        return (Verdict, self.app, self.game, self.seats, self.player, self.then)

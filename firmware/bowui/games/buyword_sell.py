@@ -6,7 +6,7 @@ from micropython import const
 from bowui import sound, ui
 from bowui.games.buyword_tiles import pips_text
 from bowui.games.buyword_tiles import Seat, Tiles, money_line, story, who
-from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
+from bowui.input import A, B, DOWN, LEFT, RIGHT, START, UP
 
 _WORD_CELLS = const(11)     # the longest word the word row spells
 _HAND_CELLS = const(24)     # at most this many tiles in the hand rows (two rows)
@@ -134,6 +134,9 @@ class Sell(Seat):
             self.picked.pop()
         elif pressed & A:
             return self.press()
+        elif pressed & START and self.game.options.get("hints"):
+            from bowui.games.buyword_review import sell_hint     # (issue 23: the hint)
+            self.say(sell_hint(self.app, self.game, self.player), ui.GOLD)
         else:
             return None
         self.draw()

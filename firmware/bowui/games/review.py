@@ -23,22 +23,21 @@ def computed(app, work, *args):
 
 
 class Review(ui.Screen):
-    """Lines filled in by `step(i)` (STEPS of them, one a frame); then A or B: `back()`."""
+    """Lines filled in by `step(i)` (`steps` of them, one a frame); then A or B goes `back`
+    (the tuple that makes the screen the review was opened from, made again)."""
 
     steps = 1
 
-    def __init__(self, app, game):
+    def __init__(self, app, game, back):
         ui.Screen.__init__(self, app)
         self.game = game
+        self.back = back
         self.done = 0
-        self.hint = ui.label(self.group, "thinking...", 4, 126, ui.GREY, anchor=(0, 1.0))
+        self.hint = ui.label(self.group, "A: back" if not self.steps else "thinking...", 4, 126,
+                             ui.GREY, anchor=(0, 1.0))
 
     def step(self, i):
         """Work out and show part i of the review."""
-
-    def back(self):
-        """The screen (or the tuple that makes it) A or B goes back to."""
-        return None
 
     def update(self, pressed):
         if self.done < self.steps:       # (a frame after the screen showed: it is up meanwhile)
@@ -47,4 +46,4 @@ class Review(ui.Screen):
             if self.done == self.steps:
                 ui.show(self.hint, "A: back")
             return None
-        return self.back() if pressed & (A | B) else None
+        return self.back if pressed & (A | B) else None
