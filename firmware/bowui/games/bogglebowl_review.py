@@ -15,7 +15,7 @@ def _cubes(n):
     return "%d cube%s" % (n, "" if n == 1 else "s")
 
 
-class RoundReview(Review):
+class VerdictReview(Review):
     """Both sides' best play for the round just judged, one side worked out a frame."""
 
     steps = 2

@@ -62,8 +62,8 @@ class Verdict(ui.Screen):
 
     def update(self, pressed):
         if pressed & B and self.review:     # the best play: worked out once its screen is up
-            from bowui.games.bogglebowl_review import RoundReview
-            return (RoundReview, self.app, self.game, self.player,
+            from bowui.games.bogglebowl_review import VerdictReview
+            return (VerdictReview, self.app, self.game, self.player,
                     (Verdict, self.app, self.game, self.seats, self.player, self.then))
         if not pressed & A:
             return None

@@ -196,8 +196,8 @@ class Table(Seat):
         if pressed & B:
             rack = last_rack(self.game, self.player, self.game.view(self.player))
             if rack is not None:                     # the best sale of the last selling round
-                from bowui.games.buyword_review import RoundReview
-                return (RoundReview, self.app, self.game, self.player, rack,
+                from bowui.games.buyword_review import SaleReview
+                return (SaleReview, self.app, self.game, self.player, rack,
                         (Table, self.app, self.game, self.seats, self.player))
             return None
         if phase == "roll":
@@ -221,8 +221,8 @@ class Results(GenericResults):
     """Who won, everyone's money, and the solitaire rating; B: the game's review."""
 
     def review(self):
-        from bowui.games.buyword_review import GameReview
-        return (GameReview, self.app, self.game, (Results, self.app, self.game))
+        from bowui.games.buyword_review import SalesReview
+        return (SalesReview, self.app, self.game, (Results, self.app, self.game))
 
     def draw(self, game, r):
         won = r["winners"]

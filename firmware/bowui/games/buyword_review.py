@@ -14,7 +14,7 @@ def _best(lexicon, held, wilds, tick):
     return best_sale(lexicon, held, wilds, tick)
 
 
-class RoundReview(Review):
+class SaleReview(Review):
     """The best sale of `rack` ([round, tiles, Wilds, cash as selling began]), worked out once
     the screen is up."""
 
@@ -44,8 +44,9 @@ class RoundReview(Review):
                 "(lower case: a Wild)" if word != word.upper() else "")
 
 
-class GameReview(Review):
-    """The game's best sale and who let the most pips go unsold; each player's best sale."""
+class SalesReview(Review):
+    """The game's best sale and who let the most pips go unsold (tiles bought, then discarded
+    or held at the end); each player's best sale and unsold pips."""
 
     title = "Review"
     steps = 0
@@ -59,39 +60,12 @@ class GameReview(Review):
             ui.label(self.group, "Nobody sold a word.", 4, 22, ui.GOLD)
         else:
             ui.label(self.group, "Best sale: P%d" % (best[0] + 1), 4, 22, ui.GOLD)
-            ui.label(self.group, ("%s for $%d" % (best[1].upper(), best[2]))[:26], 4, 34, ui.GOLD)
+            ui.label(self.group, ("%s for $%d" % (best[1], best[2]))[:26], 4, 34, ui.GOLD)
         if lost is None:
-            ui.label(self.group, "No tiles went unsold.", 4, 48)
+            ui.label(self.group, "No tiles went unsold.", 4, 46)
         else:
-            ui.label(self.group, "Missed most: P%d, %d pips" % (lost[0] + 1, lost[1]), 4, 48)
-            ui.label(self.group, "of tiles bought, never sold", 4, 60, ui.GREY)
-        for p in range(game.players):
+            ui.label(self.group, "Most unsold: P%d, %d pips" % (lost[0] + 1, lost[1]), 4, 46)
+        for p in range(game.players):        # each best sale, and pips bought but never sold
             price, word, pips = tally[3 * p:3 * p + 3]
-            ui.label(self.group, ("P%d best %s $%d" % (p + 1, word.upper() or "-", price))[:20],
-                     4, 76 + 12 * p, ui.WHITE)
-            ui.label(self.group, "lost %d" % pips, 156, 76 + 12 * p, ui.GREY, anchor=(1.0, 0))
-
-
-def _buy(lexicon, held, new, wilds, tick):
-    from bowengine.buyword.review import buy_hint
-    return buy_hint(lexicon, held, new, wilds, tick)
-
-
-def buy_hint(app, game, player, tiles, cost):
-    """The Buy screen's hint (Start): can buying `tiles` for `cost` pay off now? One line."""
-    v = game.view(player)
-    w1, p1, w0, p0, cut = computed(app, _buy, game.context["lexicon"], v["held"][player], tiles,
-                                   v["wilds"][player])
-    if w1 is not None and p1 - p0 > cost:
-        return ("Pays: %s $%d" % (w1, p1))[:26]
-    return "Not now: best +$%d for $%d" % (p1 - p0, cost)
-
-
-def sell_hint(app, game, player):
-    """The Sell screen's hint (Start): the best word to sell now, in one line."""
-    v = game.view(player)
-    word, price, cut = computed(app, _best, game.context["lexicon"], v["held"][player],
-                                v["wilds"][player])
-    if word is None:
-        return "No word to sell" + (" found" if cut else "")
-    return ("Best: %s $%d" % (word, price))[:26]
+            ui.label(self.group, ("P%d %s $%d" % (p + 1, word or "-", price))[:22], 4, 62 + 12 * p)
+            ui.label(self.group, "%dp" % pips, 156, 62 + 12 * p, ui.GREY, anchor=(1.0, 0))
