@@ -5,7 +5,7 @@ from micropython import const
 
 from bowengine.buyword.pricing import quote
 from bowui import ui
-from bowui.games.buyword_tiles import Seat, Tiles, pips_text, story, who
+from bowui.games.buyword_tiles import Seat, Tiles, hint, pips_text, story, who
 from bowui.input import A, LEFT, RIGHT, START
 
 _WORD_CELLS = const(11)     # the longest word a row of tiles shows
@@ -63,9 +63,8 @@ class Buy(Seat):
         if self.menu.move(pressed):
             return None
         if pressed & START and self.game.options.get("hints"):
-            from bowui.games.buyword_review import buy_hint     # (issue 23: the hint)
-            ui.show(self.holding, buy_hint(self.app, self.game, self.player, self.tiles,
-                                           self.price), ui.GOLD)
+            ui.show(self.holding, hint(self.app, "buy_hint", self.game, self.player, self.tiles,
+                                       self.price), ui.GOLD)
             return None
         if pressed & A and self.act(self.actions[self.menu.cursor]):
             return self.finish()

@@ -69,3 +69,28 @@ class SalesReview(Review):
             price, word, pips = tally[3 * p:3 * p + 3]
             ui.label(self.group, ("P%d %s $%d" % (p + 1, word or "-", price))[:22], 4, 62 + 12 * p)
             ui.label(self.group, "%dp" % pips, 156, 62 + 12 * p, ui.GREY, anchor=(1.0, 0))
+
+
+def _buy(lexicon, held, new, wilds, tick):
+    from bowengine.buyword.review import buy_hint
+    return buy_hint(lexicon, held, new, wilds, tick)
+
+
+def buy_hint(app, game, player, tiles, cost):
+    """The Buy screen's hint (Start): can buying `tiles` for `cost` pay off now? One line."""
+    v = game.view(player)
+    w1, p1, w0, p0, cut = computed(app, _buy, game.context["lexicon"], v["held"][player], tiles,
+                                   v["wilds"][player])
+    if w1 is not None and p1 - p0 > cost:
+        return ("Pays: %s $%d" % (w1, p1))[:26]
+    return "Not now: best +$%d for $%d" % (p1 - p0, cost)
+
+
+def sell_hint(app, game, player):
+    """The Sell screen's hint (Start): the best word to sell now, in one line."""
+    v = game.view(player)
+    word, price, cut = computed(app, _best, game.context["lexicon"], v["held"][player],
+                                v["wilds"][player])
+    if word is None:
+        return "No word to sell" + (" found" if cut else "")
+    return ("Best: %s $%d" % (word, price))[:26]

@@ -5,7 +5,7 @@ from micropython import const
 
 from bowui import sound, ui
 from bowui.games.buyword_tiles import pips_text
-from bowui.games.buyword_tiles import Seat, Tiles, money_line, story, who
+from bowui.games.buyword_tiles import Seat, Tiles, hint, money_line, story, who
 from bowui.input import A, B, DOWN, LEFT, RIGHT, START, UP
 
 _WORD_CELLS = const(11)     # the longest word the word row spells
@@ -135,8 +135,7 @@ class Sell(Seat):
         elif pressed & A:
             return self.press()
         elif pressed & START and self.game.options.get("hints"):
-            from bowui.games.buyword_review import sell_hint     # (issue 23: the hint)
-            self.say(sell_hint(self.app, self.game, self.player), ui.GOLD)
+            self.say(hint(self.app, "sell_hint", self.game, self.player), ui.GOLD)
         else:
             return None
         self.draw()
