@@ -161,7 +161,7 @@ def whole_game(log, seed, players, seats=()):
     seen = set()
     emu = Emulator("pybadge", seed=seed, dict_path=DICT)
     start(emu, players=players, seats=seats, seen=seen)
-    assert log["new"] == (players, seed, {"target": 30})
+    assert log["new"] == (players, seed, {"target": 30, "hints": True})   # one human: hints on
     from bowengine.lexicon import Lexicon
     play_to_results(emu, seen, Lexicon(str(DICT), check=False))
     r = replayed(log).result()

@@ -162,7 +162,8 @@ def whole_game(seed, seats, options=(), engine_options=None):
         emu.press("a")
     game = emu.app.screen.game
     ctx = game.context
-    assert game.options == dict(games.game_class("buyword").OPTIONS, **(engine_options or {}))
+    hints = {"hints": seats.count("human") == 1}          # the setup's default: one human
+    assert game.options == dict(games.game_class("buyword").OPTIONS, **(engine_options or {}), **hints)
     log = []
     logged(game, log)
     brains = {p: NormalBot(p, 50 + p, ctx) for p in range(len(seats)) if seats[p] == "human"}

@@ -102,6 +102,10 @@ class Game:
     FIELDS = ()
     CONTEXT = ()   # context keys the game needs, e.g. ("lexicon",)
     RARE = ()      # choices a random player takes only 1 time in 16, e.g. ("done",)
+    # Options and fields added after a VERSION's first saves (fields at the end of FIELDS): a
+    # save without them restores with the options' defaults and the fields from `added()`.
+    ADDED_OPTIONS = ()
+    ADDED_FIELDS = ()
 
     def __init__(self, players=1, seed=0, options=None, context=None):
         self.context = self._checked_context(context)
@@ -230,17 +234,30 @@ class Game:
         g.context = g._checked_context(context)
         g.players = body[2]
         g.options = {}
-        for i, option in enumerate(sorted(cls.OPTIONS)):
+        names = sorted(cls.OPTIONS)
+        if len(body[3]) != len(names):          # a save from before ADDED_OPTIONS
+            names = sorted([o for o in cls.OPTIONS if o not in cls.ADDED_OPTIONS])
+            for option in cls.ADDED_OPTIONS:
+                g.options[option] = cls.OPTIONS[option]
+        if len(body[3]) != len(names):
+            raise ValueError("this %s save is damaged" % name)
+        for i, option in enumerate(names):
             g.options[option] = body[3][i]
         words = body[4]
         g.rng = Rng()
         g.rng.set_state([(words[i] << 8) | words[i + 1] for i in range(0, 16, 2)])
         fields = body[5]
-        if len(fields) != len(cls.FIELDS):
+        n = len(fields)
+        if n != len(cls.FIELDS) and n != len(cls.FIELDS) - len(cls.ADDED_FIELDS):
             raise ValueError("this %s save is damaged" % name)
-        for i, field in enumerate(cls.FIELDS):
-            setattr(g, field, fields[i])
+        for i in range(n):
+            setattr(g, cls.FIELDS[i], fields[i])
+        if n < len(cls.FIELDS):
+            g.added()
         return g
+
+    def added(self):
+        """Set ADDED_FIELDS as a new game starts them (a save from before them was restored)."""
 
 
 def read_header(data):

@@ -24,6 +24,7 @@ class Results(ui.Screen):
 
     def __init__(self, app, game):
         ui.Screen.__init__(self, app)
+        self.game = game        # (finished: never saved again) for a review B may open
         self.draw(game, game.result())
 
     def draw(self, game, r):
@@ -34,5 +35,13 @@ class Results(ui.Screen):
         for i, line in enumerate(lines[:7]):
             ui.label(self.group, line, 4, 38 + 12 * i)
 
+    def review(self):
+        """The tuple that makes the game's end-of-game review (B), or None: B is the menu too."""
+        return None
+
     def update(self, pressed):
+        if pressed & B:
+            review = self.review()
+            if review is not None:
+                return review
         return self.app.menu() if pressed & (A | B) else None

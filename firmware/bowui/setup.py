@@ -57,6 +57,10 @@ class SetupScreen(ui.Screen):
         self.seats = ["human"] + [bot] * (self.hi - 1)
         self.choices = choices
         self.picked = [0] * len(choices)
+        # Hints (issue 23), on the Start row where a game offers them: None follows the seats
+        # (on when one human plays), <> there turns them on or off.
+        self.offer_hints = "hints" in games.game_class(name).OPTIONS
+        self.hints = None
         self.menu = ui.Menu(self.group, self.items(), rows=6)
         ui.label(self.group, "<>: change  A: start", 4, 126, ui.GREY, anchor=(0, 1.0))
 
@@ -66,14 +70,28 @@ class SetupScreen(ui.Screen):
             rows.append(("P%d: %s" % (i + 1, self.seats[i]), ui.WHITE))
         for i, row in enumerate(self.choices):
             rows.append(("%s: %s" % (row[1], _shown(row[2][self.picked[i]])), ui.WHITE))
-        rows.append(("Start", ui.GOLD))
+        rows.append(self.start_row())
         return rows
+
+    def hints_on(self):
+        """Are hints on: as set on the Start row, else when one human plays."""
+        if self.hints is None:
+            return len([s for s in self.seats[:self.players] if s == "human"]) == 1
+        return self.hints
+
+    def start_row(self):
+        """The last row: Start (with the hints, where the game offers them)."""
+        if not self.offer_hints:
+            return ("Start", ui.GOLD)
+        return ("Start   hints: %s" % _shown(self.hints_on()), ui.GOLD)
 
     def options(self):
         """The options picked, as a dict for games.new."""
         opts = {}
         for i, row in enumerate(self.choices):
             opts[row[0]] = row[2][self.picked[i]]
+        if self.offer_hints:
+            opts["hints"] = self.hints_on()
         return opts
 
     def start(self):
@@ -103,6 +121,8 @@ class SetupScreen(ui.Screen):
         elif step and c <= n + len(self.choices):
             i = c - n - 1
             self.picked[i] = (self.picked[i] + step) % len(self.choices[i][2])
+        elif step and self.offer_hints and c == len(self.menu.items) - 1:
+            self.hints = not self.hints_on()
         elif pressed & A and c == len(self.menu.items) - 1:
             return self.start()
         else:

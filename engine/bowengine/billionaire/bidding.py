@@ -77,6 +77,22 @@ class Bidding:
         else:
             self.log.append(("forfeit", w, -1, 0))
 
+    def _tally(self, p, to, paid):
+        """An auction won by p for `paid` ($M, to player `to` or the board): the review's tally."""
+        t = self.tally
+        k = 6 * p
+        t[k] += paid
+        if to >= 0:
+            t[6 * to + 1] += paid
+        gain = -paid
+        for c in self.pending:
+            gain += D.actual(c)
+        card = self.pending[0]
+        if t[k + 2] < 0 or gain > t[k + 3]:
+            t[k + 2], t[k + 3] = card, gain
+        if t[k + 4] < 0 or gain < t[k + 5]:
+            t[k + 4], t[k + 5] = card, gain
+
     def _unsold(self):
         for c in self.pending:
             self._to_deck(c)
@@ -104,6 +120,8 @@ class Bidding:
                 else:
                     self._to_deck(c)
         self.log.append(("paid", p, code, mask, to))
+        if self.act != A_PROXY and self.pending:
+            self._tally(p, to, payment.value(code, 0))
         if self.act != A_PROXY and len(self.past) == 4:
             # The sale, public: who paid how much (and in how many cards) to whom.
             given = 0

@@ -108,7 +108,8 @@ class Billionaire(Turn, Bidding, Seeing, Game):
     FIELDS = ("pos", "hands", "powers", "profit", "ppdeck", "ppk", "decks", "owner", "phase",
               "turn", "first", "opening", "turns", "roll", "act", "arg", "sec", "ret", "entries",
               "bidders", "out", "tie", "reveals", "pending", "lot", "payer", "price", "payee",
-              "revealed", "log", "ending", "winners", "auctions", "past")
+              "revealed", "log", "ending", "winners", "auctions", "past", "tally")
+    ADDED_FIELDS = ("tally",)    # (issue 23's review: saves from before it have none)
 
     def random_action(self, player, rng):
         """Random play, but 15 bids in 16 within the player's means: bids drawn from the
@@ -189,6 +190,13 @@ class Billionaire(Turn, Bidding, Seeing, Game):
         self.winners = []
         self.auctions = 0      # auctions held so far
         self.past = []         # the last auction's first round: [number, cards, lander, reveals]
+        self.added()
+
+    def added(self):
+        # Per player, for the end-of-game review (in result() only: hands are secret till
+        # then): $M paid for auctions won, $M got from others' winning bids, the best and the
+        # worst buy as (first card, actual value less the price). Zeros for an older save.
+        self.tally = [0, 0, -1, 0, -1, 0] * self.players
 
     def waiting_for(self):
         ph = self.phase

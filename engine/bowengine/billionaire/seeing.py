@@ -65,7 +65,8 @@ class Seeing:
             return None
         return {"winners": list(self.winners),
                 "scores": [self.worth(p) for p in range(self.players)],
-                "ending": ENDINGS[self.ending], "turns": self.turns}
+                "ending": ENDINGS[self.ending], "turns": self.turns,
+                "tally": list(self.tally)}
 
     def resample(self, player, rng):
         """A state `player` cannot tell from this one (billionaire.resample, imported only when used)."""

@@ -52,10 +52,13 @@ class BoggleBowl(Seeing, Game):
     NAME = "bogglebowl"
     VERSION = 1
     PLAYERS = (2, 3)
-    OPTIONS = {"target": data.TARGET}
+    OPTIONS = {"target": data.TARGET, "hints": False}   # hints: the firmware offers them
+    ADDED_OPTIONS = ("hints",)
     CONTEXT = ("lexicon",)
     FIELDS = ("phase", "space", "col", "row", "faces", "drafts", "done", "first", "left", "ms",
-              "rolls", "mover", "steps", "path", "scores", "pegs", "rounds", "last", "stats")
+              "rolls", "mover", "steps", "path", "scores", "pegs", "rounds", "last", "stats",
+              "rolled")
+    ADDED_FIELDS = ("rolled",)   # each side's final roll in the last round (for its review)
 
     def check_options(self, opts):
         if not 10 <= opts["target"] <= 1000:
@@ -76,7 +79,11 @@ class BoggleBowl(Seeing, Game):
         self.path = []
         self.stats = [0] * 12  # per space type: rounds, red cubes, blue cubes
         self.faces = [[], []]
+        self.added()
         self._new_round()
+
+    def added(self):
+        self.rolled = None    # none yet (or a save from before it was kept)
 
     def _roll(self, side):
         out = []
@@ -222,6 +229,7 @@ class BoggleBowl(Seeing, Game):
         self.stats[s + 2] += c[1]
         self.last = [self.space, [spell(w) for w in split(self.drafts[0])],
                      [spell(w) for w in split(self.drafts[1])], c[0], c[1], timed_out]
+        self.rolled = [list(self.faces[0]), list(self.faces[1])]
         self.rounds += 1
         if c[0] == c[1]:
             self._new_round()  # a tie: replay the round, the token stays

@@ -57,7 +57,8 @@ class Seeing:
         if self.last:
             sp, red, blue, cr, cb, late = self.last
             v["last"] = {"space": data.SPACE_NAMES[sp], "words": [red, blue], "cubes": [cr, cb],
-                         "timed_out": late}
+                         "timed_out": late,   # each side's final roll (None: an older save)
+                         "faces": self.rolled and [list(self.rolled[0]), list(self.rolled[1])]}
         return v
 
     def result(self):

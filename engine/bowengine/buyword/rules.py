@@ -64,12 +64,14 @@ class BuyWord(Game):
     PLAYERS = (1, 4)
     CONTEXT = ("lexicon",)
     OPTIONS = {"leader": 0, "challenges": False, "second_chance": False, "face_up_draft": False,
-               "tile_auction": False, "letter_trading": False}
+               "tile_auction": False, "letter_trading": False, "hints": False}
+    ADDED_OPTIONS = ("hints",)    # hints: the firmware offers them (issue 23)
     RARE = (_DONE,)
     SOLO_TARGETS = (800, 900, 1000)   # the solitaire scale: fair, good, outstanding
     FIELDS = ("bag", "held", "new", "wilds", "money", "phase", "leader", "turn", "step",
               "face", "tiles", "final", "display", "offer", "claim", "seller", "gone",
-              "rounds", "note", "deal")
+              "rounds", "note", "deal", "tally")
+    ADDED_FIELDS = ("tally",)     # (issue 23's review: saves from before it have none)
 
     def check_options(self, opts):
         if not 0 <= opts["leader"] < self.players:
@@ -97,6 +99,12 @@ class BuyWord(Game):
         self.rounds = 0
         self.note = ""                # the last event, for the screen
         self.deal = []                # an auction or a trade under way (auction.py, trading.py)
+        self.added()
+
+    def added(self):
+        # Per player, for the end-of-game review: best sale's price and word, pips of letter
+        # tiles that went unsold (discarded, or held at the end). Zeros for an older save.
+        self.tally = [0, "", 0] * self.players
 
     # ---- reading the state ------------------------------------------------------
     def bag_size(self):
@@ -254,6 +262,7 @@ class BuyWord(Game):
             i = held.find(action[1])
             self.held[player] = held[:i] + held[i + 1:]
             self.gone += 1
+            self.tally[3 * player + 2] += letter_pips(action[1])
             self.note = "%d discarded %s" % (player, action[1])
         elif kind == "done":
             steps.next_seller(self)
@@ -274,7 +283,8 @@ class BuyWord(Game):
                 "display": self.display, "offer": offer, "offered_by": self.offer,
                 "claim": self.claim, "seller": self.seller, "gone": self.gone,
                 "rounds": self.rounds, "limit": D.TILE_LIMIT, "note": self.note,
-                "deal": self.side().shown(self, player) if self.phase > OVER else None}
+                "deal": self.side().shown(self, player) if self.phase > OVER else None,
+                "tally": list(self.tally)}
 
     def result(self):
         if self.phase != OVER:

@@ -145,6 +145,9 @@ def sell(g, player, word):
             pips += D.PIPS[o - 65]
     g.held[player] = letters_of(have)
     g.money[player] += pips * pips
+    if pips * pips > g.tally[3 * player]:        # the player's best sale (the review)
+        g.tally[3 * player] = pips * pips
+        g.tally[3 * player + 1] = word
     g.gone += len(word) - wild
     g.note = "%d sold %s for $%d" % (player, word, pips * pips)
 
@@ -182,6 +185,8 @@ def next_seller(g):
     if g.final:
         for p in range(g.players):
             g.gone += len(g.held[p])
+            for ch in g.held[p]:                     # unsold at the end (the review)
+                g.tally[3 * p + 2] += D.PIPS[ord(ch) - 65]
             g.held[p] = ""
         g.phase = OVER
         g.note = "game over"

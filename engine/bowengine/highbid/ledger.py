@@ -104,7 +104,8 @@ def result(g):
     top = max(scores)
     return {"winners": [p for p in range(g.players) if scores[p] == top],
             "scores": scores, "ending": ENDINGS[g.ending], "turns": g.rounds,
-            "out": g.note[1] if g.ending == WENT_OUT else None}
+            "out": g.note[1] if g.ending == WENT_OUT else None,
+            "tally": list(g.tally)}
 
 
 def resample(g, player, rng):

@@ -74,7 +74,8 @@ class HighBid(Game):
     RARE = (_DONE,)
     FIELDS = ("where", "seen", "deck", "bank", "block", "money", "phase", "turn", "high",
               "leader", "passes", "opener", "buyer", "last", "sales", "tbuys", "rounds",
-              "idle", "roll", "ending", "note", "asked")
+              "idle", "roll", "ending", "note", "asked", "tally")
+    ADDED_FIELDS = ("tally",)    # (issue 23's review: saves from before it have none)
 
     def setup(self):
         n = self.players
@@ -105,7 +106,14 @@ class HighBid(Game):
         self.ending = 0
         self.note = [0, -1, -1, 0]
         self.asked = 0                    # bit p: player p said he stays, since the buyer's last act
+        self.added()
         steps.next_round(self)
+
+    def added(self):
+        # Per player, for the end-of-game review (in result() only: cash is secret till then):
+        # paid in auctions and Open Sales, got from sales, the best and the worst buy as
+        # card, value less price (card -1: none). Zeros for a save from before it.
+        self.tally = [0, 0, -1, 0, -1, 0] * self.players
 
     # ---- reading the state ---------------------------------------------------
     def goal(self):

@@ -78,6 +78,19 @@ def next_round(g):
         to_bank(g)      # the deck ran out under Buyer's Cards
 
 
+def tally_buy(g, p, card, price):
+    """Count a buy at auction or Open Sale in p's tally (the end-of-game review)."""
+    t = g.tally
+    k = 6 * p
+    t[k] += price
+    if card < D.PROPERTIES:
+        gain = D.CARDS[card][1] - price
+        if t[k + 2] < 0 or gain > t[k + 3]:
+            t[k + 2], t[k + 3] = card, gain
+        if t[k + 4] < 0 or gain < t[k + 5]:
+            t[k + 4], t[k + 5] = card, gain
+
+
 def auction_over(g):
     """Everyone but one has passed (or all have): sell the block or bank it."""
     top = g.block[-1]
@@ -89,6 +102,7 @@ def auction_over(g):
         next_round(g)
         return
     g.money[p] -= g.high
+    tally_buy(g, p, top, g.high)
     for c in g.block:
         g.where[c] = p
     g.block = bytearray()
@@ -126,6 +140,7 @@ def sell(g, player, card):
     if D.GREEN_DIE[green] == D.BONUS:
         paid += D.BONUS
     g.money[player] += paid
+    g.tally[6 * player + 1] += paid
     g.note = [N_AREA, player, card, paid]
 
 
@@ -139,8 +154,10 @@ def open_sale_over(g):
         g.note = [N_UNSOLD, seller, card, 0]
     else:
         g.money[p] -= g.high
+        tally_buy(g, p, card, g.high)
         if p != seller:
             g.money[seller] += g.high   # the buyer pays the seller
+            g.tally[6 * seller + 1] += g.high
         g.where[card] = p                 # a repurchase is paid to the bank
         g.note = [N_BACK if p == seller else N_OPEN, p, card, g.high]
     g.block = bytearray()

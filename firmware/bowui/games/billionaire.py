@@ -101,7 +101,11 @@ def decide(app, game, seats, player):
 
 
 class Results(GenericResults):
-    """The winner(s), how the game ended, everyone's worth."""
+    """The winner(s), how the game ended, everyone's worth; B: the game's review."""
+
+    def review(self):
+        from bowui.games.billionaire_review import BillionaireReview
+        return (BillionaireReview, self.app, self.game, (Results, self.app, self.game))
 
     def draw(self, game, r):
         from bowui.games import billionaire_text as T
@@ -117,7 +121,7 @@ class Results(GenericResults):
             ui.label(self.group, "Player %d" % (p + 1), 20, y, T.colour(p, len(r["scores"])))
             ui.label(self.group, "$%dM" % worth, 140, y, ui.GOLD if p in won else ui.WHITE,
                      anchor=(1.0, 0))
-        ui.label(self.group, "A: menu", 4, 126, ui.GREY, anchor=(0, 1.0))
+        ui.label(self.group, "A: menu  B: review", 4, 126, ui.GREY, anchor=(0, 1.0))
 
 
 def results(app, game):

@@ -13,7 +13,7 @@ from micropython import const
 from bowui import sound, ui
 from bowui.games.bogglebowl_shared import BOARD_TILES, SIDE_NAMES, bot_action, make_bot, seat_name
 from bowui.games.bogglebowl_cubes import BUTTONS, NCUBES, NEXT, ROLL, UNDO, CubePad, moved, picks_from, uses
-from bowui.input import DOWN, LEFT, RIGHT, UP, A, B, ticks_diff
+from bowui.input import DOWN, LEFT, RIGHT, START, UP, A, B, ticks_diff
 
 _TUMBLE_MS = const(480)
 _STEP_MS = const(60)
@@ -67,6 +67,7 @@ class RoundScreen(ui.Screen):
         self.rolling = False
         self.tumbles = 0
         self.until = self.next = 0
+        self.tip = None     # a hint (Start, if the game has them): [roll, cubes, first, letter shown]
         if roll:
             self.start_roll()
         else:
@@ -102,6 +103,12 @@ class RoundScreen(ui.Screen):
             text = "Timer turned: %s's go" % other if v["timer_ms"] is not None else "Done"
         elif v["their_done"]:
             text = other + " turned the timer!"
+        elif self.tip and self.tip[0] == (v["round"], v["rolls"]):
+            t = self.tip
+            text = ("Best: %d cubes" % t[1] + (", %s..." % t[2] if t[3] else "")
+                    if t[1] else "No word fits: roll?")
+        elif self.game.options.get("hints") and not self.bots:
+            text = "Spell (Start: a hint)"
         elif self.bots:
             text = other + (" is laying cubes" if self.laying else " is thinking")
         else:
@@ -258,6 +265,8 @@ class RoundScreen(ui.Screen):
             self.draw_cursor()
         elif pressed & B:
             self.undo()
+        elif pressed & START and self.game.options.get("hints"):
+            self.hint()
         elif pressed & A:
             c = self.cursor
             if c < NCUBES:
@@ -281,6 +290,26 @@ class RoundScreen(ui.Screen):
                 self.draw_status(self.game.view(self.player))
             self.draw_cursor()
         return None
+
+    def hint(self):
+        """Start: how many cubes the best arrangement uses; pressed again, its first letter
+        (the solver's exhaustive answer for these cubes, worked out at the first press)."""
+        v = self.game.view(self.player)
+        if self.tip and self.tip[0] == (v["round"], v["rolls"]):
+            self.tip[3] = True
+        else:
+            import sys
+            before = list(sys.modules) if self.app.releases() else None
+            from bowengine.bogglebowl.review import hint
+            got = hint(v, self.game.context["lexicon"], self.think)
+            self.dot.hidden = True
+            if before is not None:
+                from bowengine.bogglebowl import SCRATCH
+                SCRATCH.clear()
+                from bowui.app import forget_new
+                forget_new(before)
+            self.tip = [(v["round"], v["rolls"]), got[0], got[1], False]
+        self.draw_status(v)
 
     def undo(self):
         """Take the last cube or word break back."""

@@ -25,6 +25,6 @@ class Setup(SetupScreen):
             rows.append(("%s: %s" % (who, self.seats[i]), SIDE_COLOURS[side]))
         for i, row in enumerate(self.choices):
             rows.append(("%s: %s" % (row[1], row[2][self.picked[i]]), ui.WHITE))
-        rows.append(("Start", ui.GOLD))
+        rows.append(self.start_row())
         return rows
 

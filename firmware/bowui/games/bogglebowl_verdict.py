@@ -3,7 +3,7 @@ the token and how far) and the results at the end."""
 
 from bowui import ui
 from bowui.games.bogglebowl_shared import SIDE_COLOURS, SIDE_NAMES, pegs_text
-from bowui.input import A
+from bowui.input import A, B
 from bowui.results import Results as GenericResults
 
 SPACE_TITLE = {"blank": "Blank", "wild": "Wild", "two": "Two", "cross": "X"}
@@ -34,7 +34,7 @@ class Verdict(ui.Screen):
         lex = game.context["lexicon"]
         c = last["cubes"]
         for side in (0, 1):
-            y = 20 + 37 * side
+            y = 20 + 34 * side
             words = last["words"][side]
             ui.label(self.group, SIDE_NAMES[side], 4, y, SIDE_COLOURS[side])
             ui.label(self.group, "%d cube%s" % (c[side], "" if c[side] == 1 else "s"), 156, y,
@@ -54,10 +54,17 @@ class Verdict(ui.Screen):
             mover = game.waiting_for()[0]
             hint = "A: move the token" if seats[mover] == "human" else \
                 "A: watch %s move" % SIDE_NAMES[w]
-        ui.label(self.group, text, 80, 96, ui.GOLD, anchor=(0.5, 0))
+        ui.label(self.group, text, 80, 89, ui.GOLD, anchor=(0.5, 0))
         ui.label(self.group, hint, 4, 126, ui.GREY, anchor=(0, 1.0))
+        self.review = last["faces"] is not None     # each side's final roll was kept
+        if self.review:
+            ui.label(self.group, "B: the best play", 4, 114, ui.GREY, anchor=(0, 1.0))
 
     def update(self, pressed):
+        if pressed & B and self.review:     # the best play: worked out once its screen is up
+            from bowui.games.bogglebowl_review import VerdictReview
+            return (VerdictReview, self.app, self.game, self.player,
+                    (Verdict, self.app, self.game, self.seats, self.player, self.then))
         if not pressed & A:
             return None
         g = self.game

@@ -10,7 +10,7 @@ from micropython import const
 
 from bowui import sound, ui
 from bowui.games.buyword_tiles import Seat, story, who
-from bowui.input import DOWN, LEFT, RIGHT, UP, A, ticks_diff
+from bowui.input import DOWN, LEFT, RIGHT, UP, A, B, ticks_diff
 from bowui.results import Results as GenericResults
 
 _TUMBLE_MS = const(450)
@@ -43,6 +43,29 @@ def seen(game):
     return _seen[1]
 
 
+# What each human held when their selling began (the after-round review, B on the next Table):
+# the game, then per player [round, letter tiles, Wilds, cash] or None. Kept while the game is
+# played, not saved: after a resume the rack is the one held at the resume.
+_racks = [None, None]
+
+
+def racks(game):
+    """Per player, their rack as their last selling began (a new game starts with none)."""
+    if _racks[0] is not game:
+        _racks[0] = game
+        _racks[1] = [None] * game.players
+    return _racks[1]
+
+
+def last_rack(game, player, v):
+    """[round, tiles, Wilds, cash] `player` held as the last selling round began (None if not
+    known, or if this round's selling is under way)."""
+    r = racks(game)[player]
+    if r is None or v["phase"] in ("sell", "challenge", "trade"):
+        return None
+    return r if r[0] >= v["rounds"] - 1 else None
+
+
 def turn(app, game, seats, player):
     """Human `player`'s screen for the phase the game is in (another Leader's roll first)."""
     v = game.view(player)
@@ -69,6 +92,9 @@ def turn(app, game, seats, player):
         if phase == "challenge":
             return buy.Challenge(app, game, seats, player)
         return buy.Buy(app, game, seats, player)
+    held = racks(game)
+    if held[player] is None or held[player][0] != v["rounds"]:
+        held[player] = [v["rounds"], v["held"][player], v["wilds"][player], v["money"][player]]
     from bowui.games.buyword_sell import Sell
     return Sell(app, game, seats, player)
 
@@ -95,6 +121,7 @@ class Table(Seat):
         self.under = ui.label(self.group, "", 131, 68, ui.GOLD, anchor=(0.5, 0))
         self.lines = [ui.label(self.group, "", 4, 88 + 12 * i, ui.GREY) for i in range(2)]
         self.hint = ui.label(self.group, "", 4, 127, ui.WHITE, anchor=(0, 1.0))
+        self.review = ui.label(self.group, "", 156, 127, ui.GREY, anchor=(1.0, 1.0))
         self.rolling = False
         self.frame = self.until = self.next = 0
         self.pick = 3
@@ -142,11 +169,13 @@ class Table(Seat):
         self.face.rescale(1 if len(face) > 2 else 2)
 
     def say(self, text, hint):
-        """Two lines of news and the hint at the bottom."""
+        """Two lines of news and the hint at the bottom (B: the last round's review, if known)."""
         lines = ui.wrap(text)
         for i, lab in enumerate(self.lines):
             ui.show(lab, lines[i] if i < len(lines) else "")
         ui.show(self.hint, hint)
+        known = hint and len(hint) < 17 and last_rack(self.game, self.player, self.v)
+        ui.show(self.review, "B: review" if known else "")
 
     def update(self, pressed):
         now = self.app.now
@@ -164,6 +193,13 @@ class Table(Seat):
         if not pressed:
             return None
         phase = self.phase
+        if pressed & B:
+            rack = last_rack(self.game, self.player, self.game.view(self.player))
+            if rack is not None:                     # the best sale of the last selling round
+                from bowui.games.buyword_review import SaleReview
+                return (SaleReview, self.app, self.game, self.player, rack,
+                        (Table, self.app, self.game, self.seats, self.player))
+            return None
         if phase == "roll":
             if pressed & A and self.act(("roll",)):
                 seen(self.game)[self.player] = self.game.view(self.player)["rounds"] & 255
@@ -182,7 +218,11 @@ class Table(Seat):
 
 
 class Results(GenericResults):
-    """Who won, everyone's money, and the solitaire rating."""
+    """Who won, everyone's money, and the solitaire rating; B: the game's review."""
+
+    def review(self):
+        from bowui.games.buyword_review import SalesReview
+        return (SalesReview, self.app, self.game, (Results, self.app, self.game))
 
     def draw(self, game, r):
         won = r["winners"]
@@ -203,6 +243,8 @@ class Results(GenericResults):
         if game.players == 1:
             ui.label(self.group, "fair $800 good $900", 80, 72, ui.GREY, anchor=(0.5, 0))
             ui.label(self.group, "outstanding $1000", 80, 85, ui.GREY, anchor=(0.5, 0))
+            ui.label(self.group, "%d rounds" % r["rounds"], 80, 102, ui.GREY, anchor=(0.5, 0))
         else:
-            ui.label(self.group, "The most money wins.", 80, 102, ui.GREY, anchor=(0.5, 0))
-        ui.label(self.group, "%d rounds   A: menu" % r["rounds"], 80, 127, ui.GREY, anchor=(0.5, 1.0))
+            ui.label(self.group, "%d rounds, most money wins" % r["rounds"], 80, 102, ui.GREY,
+                     anchor=(0.5, 0))
+        ui.label(self.group, "A: menu  B: review", 80, 127, ui.GREY, anchor=(0.5, 1.0))

@@ -5,8 +5,8 @@ from micropython import const
 
 from bowengine.buyword.pricing import quote
 from bowui import ui
-from bowui.games.buyword_tiles import Seat, Tiles, pips_text, story, who
-from bowui.input import A, LEFT, RIGHT
+from bowui.games.buyword_tiles import Seat, Tiles, hint, pips_text, story, who
+from bowui.input import A, LEFT, RIGHT, START
 
 _WORD_CELLS = const(11)     # the longest word a row of tiles shows
 
@@ -45,8 +45,9 @@ class Buy(Seat):
         row.show_all(tiles)
         ui.label(self.group, pips_text(tiles), 80, 60, ui.GOLD, "big", anchor=(0.5, 0))
         held = v["held"][player]
-        ui.label(self.group, holding(held, v["wilds"][player]), 4, 78, ui.GREY)
+        self.holding = ui.label(self.group, holding(held, v["wilds"][player]), 4, 78, ui.GREY)
         price = quote(tiles)[1]
+        self.price = price
         legal = game.legal(player)
         self.actions = [a for a in legal]
         items = []
@@ -60,6 +61,10 @@ class Buy(Seat):
 
     def update(self, pressed):
         if self.menu.move(pressed):
+            return None
+        if pressed & START and self.game.options.get("hints"):
+            ui.show(self.holding, hint(self.app, "buy_hint", self.game, self.player, self.tiles,
+                                       self.price), ui.GOLD)
             return None
         if pressed & A and self.act(self.actions[self.menu.cursor]):
             return self.finish()

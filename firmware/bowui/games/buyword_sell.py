@@ -5,8 +5,8 @@ from micropython import const
 
 from bowui import sound, ui
 from bowui.games.buyword_tiles import pips_text
-from bowui.games.buyword_tiles import Seat, Tiles, money_line, story, who
-from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
+from bowui.games.buyword_tiles import Seat, Tiles, hint, money_line, story, who
+from bowui.input import A, B, DOWN, LEFT, RIGHT, START, UP
 
 _WORD_CELLS = const(11)     # the longest word the word row spells
 _HAND_CELLS = const(24)     # at most this many tiles in the hand rows (two rows)
@@ -134,6 +134,8 @@ class Sell(Seat):
             self.picked.pop()
         elif pressed & A:
             return self.press()
+        elif pressed & START and self.game.options.get("hints"):
+            self.say(hint(self.app, "sell_hint", self.game, self.player), ui.GOLD)
         else:
             return None
         self.draw()

@@ -6,7 +6,12 @@ from bowui.results import Results as GenericResults
 
 
 class ResultsScreen(GenericResults):
-    """Winner(s), the ending, and the players ranked by net worth (from the engine's result)."""
+    """Winner(s), the ending, and the players ranked by net worth (from the engine's result);
+    B: the game's review."""
+
+    def review(self):
+        from bowui.games.highbid_review import HighBidReview
+        return (HighBidReview, self.app, self.game, (ResultsScreen, self.app, self.game))
 
     def draw(self, game, r):
         seats = self.app.ring.seats(game.players)
@@ -25,4 +30,4 @@ class ResultsScreen(GenericResults):
             color = ui.GOLD if p in wins else ui.WHITE
             ui.label(self.group, "%d. P%d %s" % (i + 1, p + 1, seats[p]), 4, 52 + 12 * i, color)
             ui.label(self.group, money(scores[p]), 156, 52 + 12 * i, color, anchor=(1.0, 0))
-        ui.label(self.group, "A: menu", 4, 126, ui.GREY, anchor=(0, 1.0))
+        ui.label(self.group, "A: menu  B: review", 4, 126, ui.GREY, anchor=(0, 1.0))

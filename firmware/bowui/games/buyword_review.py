@@ -1,0 +1,96 @@
+"""BuyWord's reviews (issue 23): after a selling round (B on the next round's table), the best
+word you could have sold from what you held as it began and its price, beside what you sold;
+at the end (B on the results), the game's best sale and who let the most go unsold.
+
+The after-round review shows a human only their own rack: the tiles lie face up (the engine's
+ruling), so it tells nobody anything hidden, and it waits for its owner's own table."""
+
+from bowui import ui
+from bowui.games.review import Review, computed
+
+
+def _best(lexicon, held, wilds, tick):
+    from bowengine.buyword.review import best_sale
+    return best_sale(lexicon, held, wilds, tick)
+
+
+class SaleReview(Review):
+    """The best sale of `rack` ([round, tiles, Wilds, cash as selling began]), worked out once
+    the screen is up."""
+
+    def __init__(self, app, game, player, rack, back):
+        self.title = "Round %d: best sale" % rack[0]
+        Review.__init__(self, app, game, back)
+        self.rack = rack
+        wilds = rack[2]
+        ui.label(self.group, "You held:", 4, 22, ui.GREY)
+        ui.label(self.group, (rack[1] or "no letter tiles")[:26], 4, 34)
+        ui.label(self.group, "and %d Wild%s" % (wilds, "" if wilds == 1 else "s") if wilds
+                 else "and no Wild", 4, 46, ui.GREY)
+        sold = game.view(player)["money"][player] - rack[3]
+        ui.label(self.group, ("You sold words for $%d" % sold) if sold > 0 else "You sold nothing",
+                 4, 64)
+        self.best = ui.label(self.group, "", 4, 82, ui.GOLD)
+        self.note = ui.label(self.group, "", 4, 96, ui.GREY)
+
+    def step(self, i):
+        r = self.rack
+        word, price, cut = computed(self.app, _best, self.game.context["lexicon"], r[1], r[2])
+        if word is None:
+            ui.show(self.best, "No word found" + (" (search cut)" if cut else ""), ui.GREY)
+            return
+        ui.show(self.best, ("Best: %s $%d" % (word, price))[:26])
+        ui.show(self.note, "(the search was cut short)" if cut else
+                "(lower case: a Wild)" if word != word.upper() else "")
+
+
+class SalesReview(Review):
+    """The game's best sale and who let the most pips go unsold (tiles bought, then discarded
+    or held at the end); each player's best sale and unsold pips."""
+
+    title = "Review"
+    steps = 0
+
+    def __init__(self, app, game, back):
+        Review.__init__(self, app, game, back)
+        from bowengine.buyword.review import game_review
+        tally = game.view(0)["tally"]
+        best, lost = game_review(tally)
+        if best is None:
+            ui.label(self.group, "Nobody sold a word.", 4, 22, ui.GOLD)
+        else:
+            ui.label(self.group, "Best sale: P%d" % (best[0] + 1), 4, 22, ui.GOLD)
+            ui.label(self.group, ("%s for $%d" % (best[1], best[2]))[:26], 4, 34, ui.GOLD)
+        if lost is None:
+            ui.label(self.group, "No tiles went unsold.", 4, 46)
+        else:
+            ui.label(self.group, "Most unsold: P%d, %d pips" % (lost[0] + 1, lost[1]), 4, 46)
+        for p in range(game.players):        # each best sale, and pips bought but never sold
+            price, word, pips = tally[3 * p:3 * p + 3]
+            ui.label(self.group, ("P%d %s $%d" % (p + 1, word or "-", price))[:22], 4, 62 + 12 * p)
+            ui.label(self.group, "%dp" % pips, 156, 62 + 12 * p, ui.GREY, anchor=(1.0, 0))
+
+
+def _buy(lexicon, held, new, wilds, tick):
+    from bowengine.buyword.review import buy_hint
+    return buy_hint(lexicon, held, new, wilds, tick)
+
+
+def buy_hint(app, game, player, tiles, cost):
+    """The Buy screen's hint (Start): can buying `tiles` for `cost` pay off now? One line."""
+    v = game.view(player)
+    w1, p1, w0, p0, cut = computed(app, _buy, game.context["lexicon"], v["held"][player], tiles,
+                                   v["wilds"][player])
+    if w1 is not None and p1 - p0 > cost:
+        return ("Pays: %s $%d" % (w1, p1))[:26]
+    return "Not now: best +$%d for $%d" % (p1 - p0, cost)
+
+
+def sell_hint(app, game, player):
+    """The Sell screen's hint (Start): the best word to sell now, in one line."""
+    v = game.view(player)
+    word, price, cut = computed(app, _best, game.context["lexicon"], v["held"][player],
+                                v["wilds"][player])
+    if word is None:
+        return "No word to sell" + (" found" if cut else "")
+    return ("Best: %s $%d" % (word, price))[:26]

@@ -1,0 +1,68 @@
+"""BuyWord's review and hints (issue 23): each player's best sale and unsold pips kept in the
+state as the game goes, the best word a rack sells for, whether a draw pays off, and saves
+from before the tally."""
+
+import buyword_helpers as H
+from bowengine import games
+from bowengine.buyword import rules as R
+from bowengine.buyword.review import best_sale, buy_hint, game_review
+from bowengine.contract import MAGIC
+from bowengine.pack import pack, unpack
+
+
+def test_a_sale_is_kept_as_the_players_best_only_if_it_pays_more():
+    g = H.selling(2, ("DEEJNOY", "AB"))
+    g.apply(0, ("sell", "JOY"))
+    g.apply(0, ("sell", "DEN"))
+    assert g.tally[:3] == [64, "JOY", 0] and g.view(1)["tally"][3:] == [0, "", 0]
+
+
+def test_a_discard_over_the_limit_counts_as_unsold_pips():
+    g = H.selling(1, ("JJKQXZAB" + "C",))
+    g.apply(0, ("discard", "Z"))
+    assert g.tally == [0, "", 4]
+
+
+def test_tiles_held_at_the_end_count_as_unsold_pips():
+    g = H.selling(2, ("QZ", "AB"))
+    g.final = True
+    g.apply(0, ("done",))
+    g.apply(1, ("done",))
+    assert g.phase == R.OVER and g.tally == [0, "", 8, 0, "", 4]
+
+
+def test_the_game_review_names_the_best_sale_and_who_left_most_unsold():
+    best, lost = game_review([64, "JOY", 3, 169, "ENJOYED", 0, 0, "", 9])
+    assert best == (1, "ENJOYED", 169) and lost == (2, 9)
+    assert game_review([0, "", 0, 0, "", 0]) == (None, None)
+
+
+def test_the_best_sale_of_a_rack_is_its_word_with_most_pips():
+    word, price, cut = best_sale(H.lexicon(), "DEEJNOY", 0)
+    assert (word, price, cut) == ("ENJOYED", 169, False)
+
+
+def test_a_rack_that_makes_no_word_sells_for_nothing():
+    assert best_sale(H.lexicon(), "QZ", 0)[:2] == (None, 0)
+
+
+def test_a_draw_pays_off_when_its_best_word_gains_more_than_it_costs():
+    w1, p1, w0, p0, cut = buy_hint(H.lexicon(), "DEE", "JNOY", 0)
+    assert (w1, p1) == ("ENJOYED", 169) and p0 < p1 and not cut
+
+
+def test_hints_are_an_option_off_by_default():
+    assert H.new().options["hints"] is False
+    assert games.load(H.new(options={"hints": True}).save(), H.context()).options["hints"]
+
+
+def test_a_save_from_before_the_tally_restores_with_zeros():
+    g = H.selling(2, ("DEEJNOY", "AB"))
+    g.apply(0, ("sell", "JOY"))
+    body = list(unpack(g.save(), 3)[0])
+    body[5] = body[5][:-1]                       # fields: without "tally"
+    k = sorted(R.BuyWord.OPTIONS).index("hints")
+    body[3] = body[3][:k] + body[3][k + 1:]      # options (sorted): without "hints"
+    old = games.load(MAGIC + bytes((1,)) + pack(tuple(body)), H.context())
+    assert old.tally == [0, "", 0, 0, "", 0] and old.money == g.money
+    assert old.options == g.options and old.options["hints"] is False
