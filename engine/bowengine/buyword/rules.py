@@ -36,6 +36,8 @@
 #                          face up and taken one at a time, the Leader first
 #     tile_auction=False   RECONSTRUCTION: declined tiles are auctioned (auction.py)
 #     letter_trading=False RECONSTRUCTION: letters are traded before selling (trading.py)
+#     open_bag=False       every view shows the letters left in the bag; off, a real bag:
+#                          its count only (BW-11: draws are hidden)
 # Each option's own steps are in its module, imported only when a game reaches them.
 #
 # Rulings beyond the rule book and game-data.md: see steps.py.
@@ -54,22 +56,31 @@ _DECLINE = ("decline",)
 _DONE = ("done",)
 _CHALLENGE = ("challenge",)
 _ACCEPT = ("accept",)
+_V2 = b"\x06\x06\x04\x07buyword\x03\x04"  # a version 2 save's header, after b"BW\x01"
 
 
 class BuyWord(Game):
     """A game of BuyWord; the device draws the tiles and keeps the bank."""
 
     NAME = "buyword"
-    VERSION = 2         # 2: the tile auction and letter trading options, the "deal" field
-    PLAYERS = (1, 4)
+    VERSION = 3         # 2: the tile auction and letter trading options, the "deal" field;
+    PLAYERS = (1, 4)    # 3: the open bag option
     CONTEXT = ("lexicon",)
     OPTIONS = {"leader": 0, "challenges": False, "second_chance": False, "face_up_draft": False,
-               "tile_auction": False, "letter_trading": False}
+               "tile_auction": False, "letter_trading": False, "open_bag": False}
     RARE = (_DONE,)
     SOLO_TARGETS = (800, 900, 1000)   # the solitaire scale: fair, good, outstanding
     FIELDS = ("bag", "held", "new", "wilds", "money", "phase", "leader", "turn", "step",
               "face", "tiles", "final", "display", "offer", "claim", "seller", "gone",
               "rounds", "note", "deal")
+
+    @classmethod
+    def restore(cls, data, context=None):
+        """As Game.restore; a version 2 save is read with the open bag off."""
+        if isinstance(data, (bytes, bytearray)) and bytes(data[3:16]) == _V2:
+            from bowengine.buyword.upgrade import upgraded
+            data = upgraded(data)
+        return super().restore(data, context)
 
     def check_options(self, opts):
         if not 0 <= opts["leader"] < self.players:
@@ -267,14 +278,17 @@ class BuyWord(Game):
             value = D.DIE_FACES[self.face]
             face = "CHOICE" if value == D.CHOICE else str(value)
         offer = self.new[self.offer] if self.phase == OFFER or self.phase == AUCTION else ""
-        return {"me": player, "phase": PHASES[self.phase], "leader": self.leader, "turn": self.turn,
+        v = {"me": player, "phase": PHASES[self.phase], "leader": self.leader, "turn": self.turn,
                 "face": face, "tiles": self.tiles, "final": self.final,
                 "money": list(self.money), "held": list(self.held), "new": list(self.new),
-                "wilds": list(self.wilds), "bag": bytes(self.bag), "bag_size": self.bag_size(),
+                "wilds": list(self.wilds), "bag_size": self.bag_size(),
                 "display": self.display, "offer": offer, "offered_by": self.offer,
                 "claim": self.claim, "seller": self.seller, "gone": self.gone,
                 "rounds": self.rounds, "limit": D.TILE_LIMIT, "note": self.note,
                 "deal": self.side().shown(self, player) if self.phase > OVER else None}
+        if self.options["open_bag"]:
+            v["bag"] = bytes(self.bag)      # 26 counts, A-Z; a closed bag shows its count only
+        return v
 
     def result(self):
         if self.phase != OVER:
