@@ -19,7 +19,8 @@ Actions while a round is played (both sides at once, until one turns the timer):
   ("done",)         first side: turn the timer (your cubes are frozen); second side: finished
 After the first side is done the other has 10,000 ms of ticks (in a round played in turn:
 the first side's ms plus 10,000); when they run out, its words count as they stand
-(BB-18): its complete words, a half-typed last word left out. The round's winner then moves the token, one step an action:
+(BB-18): its complete words, a half-typed last word left out. The round's winner then
+moves the token, one step an action:
   ("step", d)       d = "N" (toward Red's row), "S" (toward Blue's), "E" (toward column i), "W"
 Word arrangements cannot be listed, so legal() gives ("add", range(0, 27)) and allows()
 checks that a cube showing the letter is free.
