@@ -108,3 +108,5 @@ def test_BB18_a_late_bot_out_of_sand_counts_the_words_it_laid():
         g.apply(1, action)
     assert g.rounds == 1 and g.last[5] == 2            # the sand ran out on Blue
     assert g.last[2] and g.last[4] > 2 and g.mover == 1
+    from bowengine.bogglebowl import SCRATCH
+    SCRATCH.clear()                                    # the solver's arrays go
