@@ -41,8 +41,11 @@ def screen(emu):
     return type(emu.app.screen).__name__
 
 
-def start(emu, players=2, seats=(), target_left=1, seen=None):
-    """Main menu -> Boggle Bowl setup -> players, seat kinds (Left presses per seat), target."""
+def start(emu, players=2, seats=(), target_left=1, seen=None, alone_right=0, swap_lead=False,
+          look=None):
+    """Main menu -> Boggle Bowl setup -> players, seat kinds (Left presses per seat), target;
+    with 3 players, Right presses on the Alone row (P2 Blue, P2 Red, P3 Blue, P3 Red, P1 Blue,
+    P1 Red) and the team's other member first on the cubes."""
     emu.press("down")
     emu.press("a")
     assert screen(emu) == "Setup"
@@ -59,6 +62,15 @@ def start(emu, players=2, seats=(), target_left=1, seen=None):
     for _ in range(target_left):
         emu.press("left")                          # Play to: 100 -> 30 (-> 50)
     emu.press("down")
+    if players == 3:
+        for _ in range(alone_right):
+            emu.press("right")
+        emu.press("down")
+        if swap_lead:
+            emu.press("right")
+        emu.press("down")
+    if look:
+        look(emu)                                  # the setup screen, on Start
     emu.press("a")
 
 
@@ -192,6 +204,38 @@ def test_whole_team_game_where_the_teams_bot_plays_its_rounds_on_screen(log):
     assert any(p == 2 and a[0] == "add" for p, a in log["actions"])     # P3 spelled on Red's cubes
 
 
+def test_three_players_choose_who_plays_alone_in_which_colour_and_who_is_first_on_the_cubes(log):
+    """BB-02, BB-06, BB-08: P1 alone as Red against P2 and P3 as Blue, P3 first on their cubes."""
+    shown = []
+    emu = Emulator("pybadge", seed=4, dict_path=DICT)
+    start(emu, players=3, alone_right=5, swap_lead=True,
+          look=lambda e: shown.extend([r[0] for r in e.app.screen.menu.items]))
+    text = "\n".join(shown)
+    for row in ("Red P1: human", "Blue P2: normal", "Blue P3: normal", "Alone: P1 Red",
+                "Cubes first: P3"):
+        assert row in text, row
+    assert log["new"] == (3, 4, {"target": 30, "hints": True, "alone": 0, "alone_red": True, "lead": 2})
+    g = emu.app.game
+    assert [g.side_of(p) for p in range(3)] == [0, 1, 1] and g.waiting_for() == (0, 2)
+    assert screen(emu) == "IntroScreen" and "Red (P1)" in emu.text()
+    emu.press("a")
+    emu.wait(600)
+    assert "Red (P1)" in emu.text() and emu.app.screen.side == 0
+
+
+def test_two_humans_and_a_bot_play_in_turn_only_the_rounds_the_humans_face_off(log):
+    """game-data 2.5: P1 (Blue, alone) and P2 share the device; P3 is P2's bot teammate: the
+    setup makes P1 and P2 the pass-and-play seats, so only their rounds are played in turn."""
+    emu = Emulator("pybadge", seed=4, dict_path=DICT)
+    start(emu, players=3, seats=(0, 3), alone_right=4)      # P1 alone as Blue; P2 human
+    assert log["new"] == (3, 4, {"target": 30, "hints": False, "alone": 0, "alone_red": False, "lead": 1,
+                                 "pass_play": 3})
+    g = emu.app.game
+    assert g.in_turn() and g.waiting_for() == (1,)         # round 1: P2 (Red) first, alone
+    g.rounds = 1
+    assert not g.in_turn() and g.waiting_for() == (0, 2)   # round 2: P3 (a bot) plays at once
+
+
 def test_bot_moves_are_shown_one_step_at_a_time_along_its_path(log):
     emu = Emulator("pybadge", seed=5, dict_path=DICT)
     start(emu, seats=(0, 1))                      # Blue: expert
@@ -239,24 +283,49 @@ def test_words_typed_on_the_dpad_reach_the_engine_as_the_player_spelled_them(log
     assert "used" in emu.text()
 
 
-def test_pass_and_play_hides_each_side_behind_a_hand_off(log):
+def test_pass_and_play_the_second_side_gets_the_firsts_time_plus_the_sand_unseen(log):
+    """BB-16 on one device (game-data 2.5): two humans take the device in turn, each behind a
+    hand-off; the second side gets the time the first took plus the 10 s of sand, its clock
+    starting once its cubes have landed; neither sees the other's words before the verdict."""
+    from bowengine.lexicon import Lexicon
     seen = set()
     emu = Emulator("pybadge", seed=9, dict_path=DICT)
     start(emu, seats=(0, 3))                      # Blue: human too
+    assert log["new"] == (2, 9, {"target": 30, "hints": False, "pass_play": 3})
     assert screen(emu) == "HandOff" and "Player 1" in emu.text()
     emu.press("a")
     emu.press("a")
-    emu.wait(600)
-    goto(emu, 14, seen)
-    emu.press("a")                                # Red turns the timer
+    s = emu.app.screen
+    g = s.game
+    assert g.ms == [0, 0]
+    emu.wait(450)                                 # the cubes tumble: Red's clock waits
+    assert g.ms == [0, 0]
+    play_round(emu, seen, Lexicon(str(DICT), check=False))     # Red spells, turns the timer
+    red = g.view(0)["words"]
+    took = g.ms[0]
+    assert red and took > 0 and g.first == 0
     assert screen(emu) == "HandOff" and "Player 2" in emu.text()
     check(emu, seen)
     emu.press("a")
     assert screen(emu) == "IntroScreen" and "turned the timer" in emu.text()
     emu.press("a")
-    emu.wait(11000)                               # Blue's 10 seconds of sand run out
+    assert g.view(1)["timer_ms"] == took + 10000 and g.ms[1] == 0
+    emu.wait(450)                                 # Blue's cubes tumble: the sand waits
+    assert g.view(1)["timer_ms"] == took + 10000
+    emu.wait(300)
+    left = g.view(1)["timer_ms"]
+    assert took + 10000 - 300 <= left < took + 10000
+    assert "%d." % (left // 1000) in emu.text()
+    for w in red:
+        assert w not in emu.text().upper().split()     # Red's words stay hidden
+    check(emu, seen)
+    emu.wait(left - 100)
+    assert screen(emu) == "RoundScreen"
+    emu.wait(300)                                 # Blue's sand runs out
     assert screen(emu) == "Verdict"
-    assert log["actions"][-1][0] == 1 and log["actions"][-1][1][0] == "tick"
+    ticks = [a[1] for p, a in log["actions"] if p == 1 and a[0] == "tick"]
+    assert sum(ticks[:-1]) < took + 10000 <= sum(ticks)      # the last frame ran it out
+    assert " ".join(red) in emu.text()
 
 
 def starve(monkeypatch, fake):

@@ -484,3 +484,38 @@ def test_a_trade_proposed_on_screen_is_answered_behind_a_hand_off():
     emu.press("down")
     emu.press("a")
     assert "One letter for one" in emu.text()
+
+
+def test_the_bag_shows_its_count_only_unless_the_open_bag_option_is_on():
+    """BW-11: draws come from a hidden bag: the table shows how many tiles are left; with the
+    open bag option on, Down shows the letters left (the engine's counts), and A goes back."""
+    emu = _game_on(7)
+    table = emu.app.screen
+    assert "bag 108" in emu.text() and "v: bag" not in emu.text()
+    emu.press("down")
+    assert emu.app.screen is table
+    emu = Emulator("pybadge", seed=7)
+    start(emu, ["human", "normal"], ((6, 1),))           # the open bag row: on
+    game = emu.app.game
+    assert game.options["open_bag"] is True
+    assert type(emu.app.screen).__name__ == "Table" and "v: bag" in emu.text()
+    check(emu, set())
+    emu.press("down")
+    assert type(emu.app.screen).__name__ == "Notice" and "Bag: 108 tiles" in emu.text()
+    shows_bag(emu, game.view(0)["bag"])
+    check(emu, set())
+    emu.press("a")
+    assert type(emu.app.screen).__name__ == "Table"
+    game.bag[25] = 0                                      # both Zs out, and two As
+    game.bag[0] -= 2
+    emu.press("down")
+    left = game.view(0)["bag"]
+    assert sum(left) == 104 and "Bag: 104 tiles" in emu.text()
+    shows_bag(emu, left)
+
+
+def shows_bag(emu, left):
+    """The screen lists each letter left in the bag with its count, and no other letter."""
+    words = emu.text().split()
+    for i, n in enumerate(left):
+        assert ("%s%d" % (chr(65 + i), n) in words) == (n > 0), chr(65 + i)

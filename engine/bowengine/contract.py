@@ -102,10 +102,13 @@ class Game:
     FIELDS = ()
     CONTEXT = ()   # context keys the game needs, e.g. ("lexicon",)
     RARE = ()      # choices a random player takes only 1 time in 16, e.g. ("done",)
-    # Options and fields added after a VERSION's first saves (fields at the end of FIELDS): a
-    # save without them restores with the options' defaults and the fields from `added()`.
-    ADDED_OPTIONS = ()
-    ADDED_FIELDS = ()
+    # Older saves: OLDEST is the first VERSION this build still reads (0: VERSION only).
+    # ADDED_OPTIONS and ADDED_FIELDS map what a later version added to that version (fields are
+    # added at the end of FIELDS). An older save restores with those options' defaults, and
+    # `upgrade(version)` sets the fields it lacks and converts what changed meaning.
+    OLDEST = 0
+    ADDED_OPTIONS = {}
+    ADDED_FIELDS = {}
 
     def __init__(self, players=1, seed=0, options=None, context=None):
         self.context = self._checked_context(context)
@@ -227,37 +230,30 @@ class Game:
         name, version, body = read_header(data)
         if name != cls.NAME:
             raise ValueError("this save is a %s game, not %s" % (name, cls.NAME))
-        if version != cls.VERSION:
+        if not (cls.OLDEST or cls.VERSION) <= version <= cls.VERSION:
             raise ValueError("this %s save is version %d; this build reads version %d"
                              % (name, version, cls.VERSION))
         g = object.__new__(cls)
         g.context = g._checked_context(context)
         g.players = body[2]
-        g.options = {}
-        names = sorted(cls.OPTIONS)
-        if len(body[3]) != len(names):          # a save from before ADDED_OPTIONS
-            names = sorted([o for o in cls.OPTIONS if o not in cls.ADDED_OPTIONS])
-            for option in cls.ADDED_OPTIONS:
-                g.options[option] = cls.OPTIONS[option]
-        if len(body[3]) != len(names):
+        g.options = dict(cls.OPTIONS)
+        names = sorted([o for o in cls.OPTIONS if cls.ADDED_OPTIONS.get(o, 0) <= version])
+        fields = [f for f in cls.FIELDS if cls.ADDED_FIELDS.get(f, 0) <= version]
+        if len(body[3]) != len(names) or len(body[5]) != len(fields):
             raise ValueError("this %s save is damaged" % name)
         for i, option in enumerate(names):
             g.options[option] = body[3][i]
         words = body[4]
         g.rng = Rng()
         g.rng.set_state([(words[i] << 8) | words[i + 1] for i in range(0, 16, 2)])
-        fields = body[5]
-        n = len(fields)
-        if n != len(cls.FIELDS) and n != len(cls.FIELDS) - len(cls.ADDED_FIELDS):
-            raise ValueError("this %s save is damaged" % name)
-        for i in range(n):
-            setattr(g, cls.FIELDS[i], fields[i])
-        if n < len(cls.FIELDS):
-            g.added()
+        for i, field in enumerate(fields):
+            setattr(g, field, body[5][i])
+        if version < cls.VERSION:
+            g.upgrade(version)
         return g
 
-    def added(self):
-        """Set ADDED_FIELDS as a new game starts them (a save from before them was restored)."""
+    def upgrade(self, version):
+        """Bring a state restored from a `version` save up to VERSION (see OLDEST)."""
 
 
 def read_header(data):

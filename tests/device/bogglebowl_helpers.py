@@ -25,8 +25,9 @@ def lex():
     return _LEX[0]
 
 
-def new(players=2, seed=1, target=100):
-    return games.new("bogglebowl", players, seed, {"target": target}, {"lexicon": lex()})
+def new(players=2, seed=1, target=100, **options):
+    options["target"] = target
+    return games.new("bogglebowl", players, seed, options, {"lexicon": lex()})
 
 
 def toks(letters):

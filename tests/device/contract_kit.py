@@ -257,3 +257,15 @@ def golden_transcript(game_then_actions):
     for p, a in game_then_actions:
         g.apply(p, a)
         yield hexed(g.save())
+
+
+def older_save(g, version):
+    """`g`'s save as a `version` save would hold it: without the options and fields added since."""
+    from bowengine.contract import MAGIC, read_header
+    _, _, body = read_header(g.save())
+    cls = type(g)
+    names = sorted(cls.OPTIONS)
+    opts = [body[3][i] for i in range(len(names)) if cls.ADDED_OPTIONS.get(names[i], 0) <= version]
+    fields = [body[5][i] for i in range(len(cls.FIELDS))
+              if cls.ADDED_FIELDS.get(cls.FIELDS[i], 0) <= version]
+    return MAGIC + b"\x01" + pack((body[0], version, body[2], opts, body[4], fields))

@@ -44,6 +44,32 @@ def test_contract_bogglebowl_three_players():
     _check(3)
 
 
+def test_contract_bogglebowl_three_players_chosen_sides_and_pass_and_play():
+    """BB-02, BB-08: P1 alone as Red, P3 first on the Blue team's cubes; P1 and P2 share the
+    device, so their rounds are played in turn (game-data 2.5)."""
+    lex = lexicon()
+    try:
+        kit.check("bogglebowl", (3,), ({"target": 10, "alone": 0, "alone_red": True, "lead": 2,
+                                        "pass_play": 3},), 1, MAX_STEPS, {"lexicon": lex})
+    finally:
+        lex.close()
+
+
+def test_a_version_1_save_restores_with_the_new_options_at_their_defaults():
+    """A save made before the 3-player and pass-and-play options (version 1) still resumes."""
+    lex = lexicon()
+    g = games.new("bogglebowl", 2, 4, {"target": 30}, {"lexicon": lex})
+    g.apply(0, ("done",))
+    g.apply(1, ("tick", 10000))                 # the sand ran out on Blue
+    assert g.last[5] == 2
+    g.last[5] = True                            # version 1 kept only "timed out"
+    h = games.load(kit.older_save(g, 1), {"lexicon": lex})
+    g.last[5] = 2
+    g.rolled = None                             # version 1 did not keep the final roll
+    assert h.save() == g.save() and h.options["alone"] == 1 and h.options["pass_play"] == 0
+    lex.close()
+
+
 def _golden():
     """The golden game: a new state, then (player, action) pairs read one line at a time."""
     lex = None

@@ -31,6 +31,34 @@ def test_BB02_three_players_are_a_team_of_two_against_one():
     assert g.waiting_for() == (0, 1)
 
 
+def test_BB02_three_players_choose_who_plays_alone_and_in_which_colour():
+    """003: "Choose who will be the RED player or team and who will be the BLUE." """
+    g = new(3, alone=0, alone_red=True)
+    assert [g.side_of(s) for s in range(3)] == [0, 1, 1]       # P1 alone as Red, P2 + P3 Blue
+    assert g.view(0)["side"] == "red" and g.view(2)["side"] == "blue"
+    assert g.waiting_for() == (0, 1)
+    g = new(3, alone=2)
+    assert [g.side_of(s) for s in range(3)] == [0, 0, 1]       # P3 alone (Blue by default)
+    g.scores = [0, 95]
+    round_(g, "ZZ", "SOUNDED", "ZZ", "SOUNDED", D.BLANK)
+    walk(g, "SSSS")
+    r = g.result()
+    assert r["winners"] == [2] and r["scores"] == [0, 0, 105]
+    for bad in ({"alone": 3}, {"alone": -1}, {"lead": 1}, {"alone": 0, "lead": 0}):
+        try:
+            new(3, **bad)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(bad)
+    try:
+        new(2, alone=0)             # a 2-player game has no one alone
+    except ValueError as e:
+        assert "3-player" in str(e)
+    else:
+        raise AssertionError("alone in a 2-player game")
+
+
 def test_BB03_object_first_to_100_wins():
     """003: "The first player or team to score a total of 100 points or more is the winner." """
     assert D.TARGET == 100 and R.BoggleBowl.OPTIONS["target"] == 100
@@ -81,6 +109,18 @@ def test_BB08_team_members_take_turns_controlling_the_cubes():
     round_(g, "SEE", "SEE", "SEE", "SEE")  # a tie: the round is played over, by the next controller
     assert g.controller(0) == 2 and g.waiting_for() == (1, 2)
     refused(g, 0, ("roll",), "not player 0's turn")
+
+
+def test_BB08_the_team_names_who_controls_the_cubes_for_the_first_round():
+    """003: "each team choose its player who will control the letter cubes for the first round" """
+    g = new(3, lead=2)
+    assert g.controller(0) == 2 and g.waiting_for() == (1, 2)
+    round_(g, "SEE", "SEE", "SEE", "SEE")           # a tie: the other member takes the cubes
+    assert g.controller(0) == 0 and g.waiting_for() == (0, 1)
+    g = new(3, alone=0, lead=2)                     # P1 alone as Blue: P2 and P3 are Red
+    assert g.controller(0) == 2 and g.waiting_for() == (0, 2)
+    round_(g, "SEE", "SEE", "SEE", "SEE")
+    assert g.controller(0) == 1
 
 
 def test_BB09_the_field_reconstruction():
@@ -158,6 +198,30 @@ def test_BB16_turning_the_timer_gives_the_opponent_10_seconds():
     assert g.view(1)["timer_ms"] == 6000
 
 
+def test_BB16_pass_and_play_the_second_side_gets_the_first_sides_time_plus_the_sand():
+    """game-data 2.5: "The first side plays untimed until it turns the timer (DONE); the second
+    then gets the time the first took plus the 10 seconds of sand" """
+    g = new(pass_play=3)                            # both seats share the device
+    assert g.waiting_for() == (0,)                  # Red first, unseen by Blue
+    refused(g, 1, ("add", 4), "in turn: red plays first")
+    g.apply(0, ("tick", 6200))
+    g.apply(0, ("done",))
+    assert g.waiting_for() == (1,) and g.view(1)["timer_ms"] == 16200
+    g.apply(1, ("tick", 16199))
+    assert g.phase == 0
+    g.apply(1, ("tick", 1))
+    assert g.rounds == 1 and g.last[5] == 2         # the sand ran out on Blue (a tie, 0 to 0)
+    assert g.waiting_for() == (1,)                  # the round replayed: Blue's turn first
+    g = new(3, pass_play=3)                         # P3 a bot: its rounds are played at once
+    assert g.waiting_for() == (0,)
+    g.apply(0, ("done",))
+    g.apply(1, ("done",))
+    assert g.waiting_for() == (1, 2)
+    g.apply(2, ("tick", 6200))
+    g.apply(2, ("done",))
+    assert g.view(1)["timer_ms"] == 10000
+
+
 def test_BB17_no_touching_your_cubes_after_turning_the_timer():
     """003: "YOU CANNOT TOUCH YOUR LETTER CUBES ONCE YOU TURN OVER THE TIMER." """
     g = new()
@@ -168,8 +232,9 @@ def test_BB17_no_touching_your_cubes_after_turning_the_timer():
         refused(g, 0, a, "you turned the timer")
 
 
-def test_BB18_unsubmitted_words_count_0_when_the_sand_runs_out():
-    """game-data ruling: "Anything not submitted by then counts 0." """
+def test_BB18_when_the_sand_runs_out_the_late_sides_words_count_as_they_stand():
+    """003: "Tell your opponent when time has run out. Game play then stops. Players count the
+    number of cubes they used." (game-data 2.5, revised: no press of DONE needed)"""
     g = new()
     cubes(g, 0, "SEE")
     cubes(g, 1, "SOUNDED")
@@ -177,8 +242,32 @@ def test_BB18_unsubmitted_words_count_0_when_the_sand_runs_out():
     g.apply(0, ("done",))
     spell(g, 1, "SOUNDED")
     g.apply(1, ("tick", 9999))
+    assert g.phase == 0
     g.apply(1, ("tick", 1))
-    assert g.last[3:] == [3, 0, True] and g.mover == 0 and g.steps == 3
+    assert g.last[3:] == [3, 7, 2] and g.mover == 1 and g.steps == 4
+    last = g.view(0)["last"]
+    assert last["timed_out"] and last["late"] == "blue" and last["words"][1] == ["SOUNDED"]
+
+
+def test_BB18_a_half_typed_word_counts_nothing_when_the_sand_runs_out():
+    """game-data 2.5: "its complete, correctly spelled words as the space requires; a
+    half-typed word counts nothing." """
+    def late(space, blue_words, blue="SEEAIDETONE"):
+        g = new()
+        g.space = space
+        cubes(g, 0, "SO")
+        cubes(g, 1, blue)
+        spell(g, 0, "SO")
+        g.apply(0, ("done",))
+        spell(g, 1, blue_words)
+        g.apply(1, ("tick", 10000))
+        return g.last[2], g.last[4]
+    assert late(D.BLANK, "SOUNDE", "SOUNDED") == ([], 0)              # one word, half typed
+    assert late(D.WILD, "SEE AIDE TON") == (["SEE", "AIDE"], 7)       # the last word left out
+    assert late(D.WILD, "SEE AIDE") == (["SEE", "AIDE"], 7)
+    assert late(D.WILD, "SEE AIDE TO") == (["SEE", "AIDE", "TO"], 9)  # a word as it stands
+    assert late(D.TWO, "SEAT D") == (["SEAT"], 0)                    # two words called for
+    assert late(D.WILD, "TIDE SEA")[1] == 0     # a finished word misspelled: BB-20 (0 cubes)
 
 
 def test_BB18_a_move_after_the_timer_ran_out_is_refused():

@@ -85,6 +85,19 @@ def test_BB35_x_space_two_words_crossing_on_one_letter():
     refused(g, 0, ("gap",))  # two words only
 
 
+def test_BB35_x_space_the_second_word_shares_only_a_letter_of_the_first():
+    """003: "two words that cross each other, using one common letter": the second word may
+    use a cube of the first only for a letter both words have, and never a letter no cube shows."""
+    g = new()
+    g.space = D.CROSS
+    cubes(g, 0, "SEATO")                        # no R among the cubes
+    spell(g, 0, "SEA TO")
+    refused(g, 0, ("add", toks("R")[0]), "no cube of yours shows R")       # SEA + TOR
+    refused(g, 0, ("add", toks("T")[0]), "cross on")     # SEA + TOT: SEA has no T to share
+    g.apply(0, ("add", toks("E")[0]))           # SEA + TOE: crossing on SEA's E
+    assert g.drafts[0] == toks("SEA") + [GAP] + toks("TOE")
+
+
 # ---- bad input -------------------------------------------------------------------------------
 
 def test_bad_input_one_word_on_a_two_space_and_a_cube_used_twice():

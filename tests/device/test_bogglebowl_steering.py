@@ -87,3 +87,26 @@ def test_choose_step_gives_only_legal_steps():
     assert ("step", "W") not in legal
     for bonus in ([0, 0, 0, 0], [0, 0, 0, 5000], [5000, 0, 0, 0]):
         assert choose_step(g.view(0), legal, bonus) in legal
+
+
+def test_BB18_a_late_bot_out_of_sand_counts_the_words_it_laid():
+    """game-data 2.5 (BB-18 revised): when the sand runs out the late side's words count as
+    they stand. Blue's bot lays its words under Red's timer; the sand runs out just before it
+    would turn the timer (its ("done",)), and the words it laid count."""
+    from bogglebowl_helpers import cubes, spell
+    g = new(seed=3)
+    cubes(g, 0, "SO")
+    cubes(g, 1, "SOUNDEDZZZZ")
+    spell(g, 0, "SO")
+    g.apply(0, ("done",))
+    bot = B.NormalBot(1, 5, {"lexicon": g.context["lexicon"]})
+    for _ in range(200):
+        action = bot.act(g.view(1), g.legal(1))
+        if action[0] == "done":
+            g.apply(1, ("tick", g.view(1)["timer_ms"]))
+            break
+        g.apply(1, action)
+    assert g.rounds == 1 and g.last[5] == 2            # the sand ran out on Blue
+    assert g.last[2] and g.last[4] > 2 and g.mover == 1
+    from bowengine.bogglebowl import SCRATCH
+    SCRATCH.clear()                                    # the solver's arrays go

@@ -48,6 +48,14 @@ def test_contract_buyword_tile_auction_and_letter_trading():
     _check(3, ({"tile_auction": True, "letter_trading": True, "second_chance": True},), 1)
 
 
+def test_a_version_2_save_restores_with_the_bag_closed():
+    """A save made before the open bag option (version 2) still resumes, its bag closed."""
+    g = H.new(2, 3, {"leader": 1, "second_chance": True})
+    g.apply(1, ("roll",))
+    h = games.load(kit.older_save(g, 2), H.context())
+    assert h.save() == g.save() and "bag" not in h.view(0)
+
+
 def _golden():
     """The golden game: a new state, then (player, action) pairs read one line at a time."""
     for words in kit.golden_lines(__file__, "buyword.txt"):

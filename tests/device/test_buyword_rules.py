@@ -118,6 +118,28 @@ def test_BW11_only_letter_tiles_in_the_bag_draws_random_and_hidden():
     assert len(draws) > 6            # different seeds, different tiles
 
 
+def test_BW11_a_closed_bag_shows_every_player_how_many_tiles_are_left_never_which():
+    """001: "Take the letter tiles and place them back in the bag." A bag hides its letters:
+    with the open bag option off (the default) no view carries them, only their count."""
+    from bowengine.pack import pack
+    g = H.new(3, 5)
+    h = H.new(3, 5)
+    for x in (g, h):
+        x.apply(0, ("roll",))
+        if x.phase == R.CHOOSE:
+            x.apply(0, ("choose", 3))
+    i = 0
+    while not h.bag[i]:
+        i += 1
+    h.bag[i] -= 1                    # another bag of the same size
+    h.bag[25 - i if 25 - i != i else 0] += 1
+    assert bytes(h.bag) != bytes(g.bag)
+    for p in range(3):
+        v = g.view(p)
+        assert "bag" not in v and v["bag_size"] == sum(g.bag) == 108 - 3 * g.tiles
+        assert pack(v) == pack(h.view(p))
+
+
 def test_BW12_the_first_leader_is_chosen_by_agreement():
     """001: "Determine in any mutually agreeable manner which player will be the Leader" """
     assert H.new(3).waiting_for() == (0,)

@@ -21,6 +21,19 @@ def test_BW29_variations_are_options_off_by_default():
         assert opts[name] is False and options.OPTION_HELP[name].startswith("RECONSTRUCTION")
 
 
+def test_BW11_the_open_bag_option_shows_every_player_the_letters_left():
+    """BW-11 ("draws from it are random and hidden") with the bag opened by agreement: the
+    draws stay random, and every view shows the letters left (26 counts, A to Z)."""
+    assert R.BuyWord.OPTIONS["open_bag"] is False
+    g = H.new(2, 5, {"open_bag": True})
+    g.apply(0, ("roll",))
+    if g.phase == R.CHOOSE:
+        g.apply(0, ("choose", 3))
+    for p in range(2):
+        v = g.view(p)
+        assert v["bag"] == bytes(g.bag) and sum(v["bag"]) == v["bag_size"] == 108 - 2 * g.tiles
+
+
 def test_BW30_second_chance_purchase_offers_declined_tiles_clockwise():
     """game-data: "Second-chance purchase. A player who declines their drawn tiles offers them to
     the next player clockwise, at the same price (pips^2)." """

@@ -3,12 +3,11 @@ buy (a card's value less its price), in result() only (cash is secret until the 
 decided the game, and saves from before the tally."""
 
 import highbid_helpers as H
+import contract_kit as kit
 from bowengine import games
-from bowengine.contract import MAGIC
 from bowengine.highbid import data as D
 from bowengine.highbid import steps
 from bowengine.highbid.review import decided, player_review
-from bowengine.pack import pack, unpack
 
 
 def test_a_buy_at_auction_counts_what_was_paid_and_the_cards_value_less_the_price():
@@ -67,7 +66,5 @@ def test_what_decided_the_game_is_the_winners_margin_and_sets():
 def test_a_save_from_before_the_tally_restores_with_zeros():
     g = H.state(3, top=[9])
     H.buy(g, 0, 100)
-    body = list(unpack(g.save(), 3)[0])
-    body[5] = body[5][:-1]
-    old = games.load(MAGIC + bytes((1,)) + pack(tuple(body)))
+    old = games.load(kit.older_save(g, 2))
     assert old.tally == [0, 0, -1, 0, -1, 0] * 3 and old.money == g.money

@@ -101,6 +101,8 @@ class Billionaire(Turn, Bidding, Seeing, Game):
     """The whole game: board, decks, hands, sealed bids, the Analyzer, Power Play."""
 
     NAME = "billionaire"
+    VERSION = 2         # 2: the "tally" field
+    OLDEST = 1
     PLAYERS = (2, 4)
     OPTIONS = {"goal": D.GOAL, "maximum": 999}
     RARE = (("decline",),)
@@ -109,7 +111,7 @@ class Billionaire(Turn, Bidding, Seeing, Game):
               "turn", "first", "opening", "turns", "roll", "act", "arg", "sec", "ret", "entries",
               "bidders", "out", "tie", "reveals", "pending", "lot", "payer", "price", "payee",
               "revealed", "log", "ending", "winners", "auctions", "past", "tally")
-    ADDED_FIELDS = ("tally",)    # (issue 23's review: saves from before it have none)
+    ADDED_FIELDS = {"tally": 2}
 
     def random_action(self, player, rng):
         """Random play, but 15 bids in 16 within the player's means: bids drawn from the
@@ -190,13 +192,13 @@ class Billionaire(Turn, Bidding, Seeing, Game):
         self.winners = []
         self.auctions = 0      # auctions held so far
         self.past = []         # the last auction's first round: [number, cards, lander, reveals]
-        self.added()
-
-    def added(self):
         # Per player, for the end-of-game review (in result() only: hands are secret till
         # then): $M paid for auctions won, $M got from others' winning bids, the best and the
-        # worst buy as (first card, actual value less the price). Zeros for an older save.
+        # worst buy as (first card, actual value less the price).
         self.tally = [0, 0, -1, 0, -1, 0] * self.players
+
+    def upgrade(self, version):
+        self.tally = [0, 0, -1, 0, -1, 0] * self.players    # a version 1 save: none kept
 
     def waiting_for(self):
         ph = self.phase

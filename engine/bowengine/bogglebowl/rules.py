@@ -1,8 +1,15 @@
 """Boggle Bowl rules: two sides roll at once, build words, turn the timer, move the token.
 
-Sides: 0 = RED (seat 0, and seat 2 in a 3-player game: a team of two), 1 = BLUE
-(seat 1). A team's members take turns controlling the cubes, round by round;
-seat order names the first controller.
+Sides: 0 = RED, 1 = BLUE. With 2 players seat 0 is Red and seat 1 Blue. With 3 the
+players choose (options) who plays alone (`alone`, seat 1 unless set) and in which colour
+(`alone_red`: Red, else Blue), and which member of the team of two works the cubes first
+(`lead`, a seat of the team; -1: its lower seat). A team's members take turns controlling
+the cubes, round by round.
+
+Option `pass_play` (a mask of seats, 0 = none): the seats that share one device, taking it
+in turn. A round whose two controllers both share it is played in turn (game-data 2.5):
+one side (Red on even rounds, Blue on odd ones) plays untimed until it turns the timer,
+then the other plays, with the first side's time plus the sand.
 
 Actions while a round is played (both sides at once, until one turns the timer):
   ("roll",)         re-roll all your cubes (clears your words)
@@ -10,8 +17,10 @@ Actions while a round is played (both sides at once, until one turns the timer):
   ("gap",)          start your next word;  ("undo",) takes back the last letter or gap
   ("tick", ms)      ms of time passed for you (the engine never reads a clock)
   ("done",)         first side: turn the timer (your cubes are frozen); second side: finished
-After the first side is done the other has 10,000 ms of ticks; when they run out, what it
-has not submitted counts 0. The round's winner then moves the token, one step an action:
+After the first side is done the other has 10,000 ms of ticks (in a round played in turn:
+the first side's ms plus 10,000); when they run out, its words count as they stand
+(BB-18): its complete words, a half-typed last word left out. The round's winner then
+moves the token, one step an action:
   ("step", d)       d = "N" (toward Red's row), "S" (toward Blue's), "E" (toward column i), "W"
 Word arrangements cannot be listed, so legal() gives ("add", range(0, 27)) and allows()
 checks that a cube showing the letter is free.
@@ -50,19 +59,30 @@ class BoggleBowl(Seeing, Game):
     """Boggle Bowl for 2 sides (2 players, or 3 as a team of two against one)."""
 
     NAME = "bogglebowl"
-    VERSION = 1
+    VERSION = 2         # 2: the options alone, alone_red, lead, pass_play and hints, the
+    OLDEST = 1          # "rolled" field, and the side the sand ran out on in "last"
     PLAYERS = (2, 3)
-    OPTIONS = {"target": data.TARGET, "hints": False}   # hints: the firmware offers them
-    ADDED_OPTIONS = ("hints",)
+    OPTIONS = {"target": data.TARGET, "alone": 1, "alone_red": False, "lead": -1, "pass_play": 0,
+               "hints": False}   # hints: the firmware offers them
+    ADDED_OPTIONS = {"alone": 2, "alone_red": 2, "lead": 2, "pass_play": 2, "hints": 2}
     CONTEXT = ("lexicon",)
     FIELDS = ("phase", "space", "col", "row", "faces", "drafts", "done", "first", "left", "ms",
               "rolls", "mover", "steps", "path", "scores", "pegs", "rounds", "last", "stats",
               "rolled")
-    ADDED_FIELDS = ("rolled",)   # each side's final roll in the last round (for its review)
+    ADDED_FIELDS = {"rolled": 2}
 
     def check_options(self, opts):
         if not 10 <= opts["target"] <= 1000:
             raise ValueError("target must be 10 to 1000 points")
+        if self.players == 2:
+            if opts["alone"] != 1 or opts["alone_red"] or opts["lead"] != -1:
+                raise ValueError("alone, alone_red and lead are for a 3-player game")
+        elif not 0 <= opts["alone"] <= 2:
+            raise ValueError("alone must be the seat playing alone, 0 to 2")
+        elif opts["lead"] != -1 and (opts["lead"] == opts["alone"] or not 0 <= opts["lead"] <= 2):
+            raise ValueError("lead must be a seat of the team of two (or -1)")
+        if not 0 <= opts["pass_play"] < 1 << self.players:
+            raise ValueError("pass_play is a mask of seats, 0 to %d" % ((1 << self.players) - 1))
 
     # ---- setup and rounds ---------------------------------------------------------
     def setup(self):
@@ -79,11 +99,15 @@ class BoggleBowl(Seeing, Game):
         self.path = []
         self.stats = [0] * 12  # per space type: rounds, red cubes, blue cubes
         self.faces = [[], []]
-        self.added()
+        self.rolled = None     # each side's final roll in the last round (for its review)
         self._new_round()
 
-    def added(self):
-        self.rolled = None    # none yet (or a save from before it was kept)
+    def upgrade(self, version):
+        self.rolled = None     # a version 1 save: not kept
+        if self.last and (self.last[5] is True or self.last[5] is False):
+            # version 1 kept whether the sand ran out, on the side that had not turned the timer
+            first = self.first
+            self.last[5] = (2 - first if first >= 0 else 2) if self.last[5] else 0
 
     def _roll(self, side):
         out = []
@@ -105,12 +129,28 @@ class BoggleBowl(Seeing, Game):
     # ---- who plays ----------------------------------------------------------------
     def side_of(self, seat):
         """0 (red) or 1 (blue)."""
-        return seat % 2
+        if self.players == 2:
+            return seat
+        o = self.options
+        alone = 0 if o["alone_red"] else 1
+        return alone if seat == o["alone"] else 1 - alone
+
+    def seats_of(self, side):
+        """The seats of `side`, the one working the cubes first first."""
+        seats = [s for s in range(self.players) if self.side_of(s) == side]
+        if len(seats) == 2 and seats[1] == self.options["lead"]:
+            seats.reverse()
+        return seats
 
     def controller(self, side):
         """The seat controlling `side`'s cubes this round (teams take turns)."""
-        seats = [s for s in range(self.players) if s % 2 == side]
+        seats = self.seats_of(side)
         return seats[self.rounds % len(seats)]
+
+    def in_turn(self):
+        """True if this round is played in turn: both controllers share the device."""
+        mask = self.options["pass_play"]
+        return bool(mask >> self.controller(0) & 1 and mask >> self.controller(1) & 1)
 
     def waiting_for(self):
         if self.phase == _OVER:
@@ -118,8 +158,11 @@ class BoggleBowl(Seeing, Game):
         if self.phase == _MOVE:
             return (self.controller(self.mover),)
         out = []
+        turn = -1
+        if self.first < 0 and self.options["pass_play"] and self.in_turn():
+            turn = self.rounds % 2      # in turn: one side at a time, the first by the round
         for side in (0, 1):
-            if not self.done[side]:
+            if not self.done[side] and (turn < 0 or side == turn):
                 out.append(self.controller(side))
         out.sort()
         return tuple(out)
@@ -170,9 +213,13 @@ class BoggleBowl(Seeing, Game):
                 and not isinstance(player, bool) and 0 <= player < self.players
                 and self.phase != _OVER and player not in self.waiting_for()):
             side = self.side_of(player)
-            if self.phase == _PLAY and self.done[side] and self.controller(side) == player:
+            mine = self.controller(side) == player
+            if self.phase == _PLAY and self.done[side] and mine:
                 raise IllegalAction("you turned the timer: you cannot touch your cubes "
                                     "until the round ends")
+            if self.phase == _PLAY and mine:
+                raise IllegalAction("the sides take the device in turn: %s plays first, then "
+                                    "turns the timer" % data.SIDES[1 - side])
             if self.phase == _MOVE and action[0] != "step":
                 last = self.last
                 if last and last[5] and side != self.mover:
@@ -210,6 +257,9 @@ class BoggleBowl(Seeing, Game):
             self.done[side] = True
             if self.first < 0:
                 self.first = side
+                if self.options["pass_play"] and self.in_turn():
+                    # in turn (game-data 2.5): the first side's time, then the sand
+                    self.left = TIMER_MS + max(0, self.ms[side] - self.ms[1 - side])
             else:
                 self._resolve(False)
 
@@ -218,17 +268,33 @@ class BoggleBowl(Seeing, Game):
         return cubes_used(self.drafts[side], counts(self.faces[side]), self.space,
                           self.context["lexicon"])
 
+    def standing(self, side):
+        """The side's draft as it stands when the sand runs out (BB-18): a half-typed last
+        word (one not in the dictionary, no word break after it) is left out."""
+        d = self.drafts[side]
+        cut = len(d)
+        while cut and d[cut - 1] != GAP:
+            cut -= 1
+        if cut == len(d):
+            return d
+        last = spell(d[cut:])
+        if len(d) - cut > 1 and self.context["lexicon"].contains(last.lower()):
+            return d
+        return d[:cut]
+
     def _resolve(self, timed_out):
         late = 1 - self.first
         c = [self.cubes_of(0), self.cubes_of(1)]
-        if timed_out:
-            c[late] = 0  # not submitted before the sand ran out (BB-18)
+        if timed_out:  # the late side's words count as they stand (BB-18)
+            self.drafts[late] = self.standing(late)
+            c[late] = self.cubes_of(late)
         s = self.space * 3
         self.stats[s] += 1
         self.stats[s + 1] += c[0]
         self.stats[s + 2] += c[1]
         self.last = [self.space, [spell(w) for w in split(self.drafts[0])],
-                     [spell(w) for w in split(self.drafts[1])], c[0], c[1], timed_out]
+                     [spell(w) for w in split(self.drafts[1])], c[0], c[1],
+                     1 + late if timed_out else 0]  # 0, or 1 + the side the sand ran out on
         self.rolled = [list(self.faces[0]), list(self.faces[1])]
         self.rounds += 1
         if c[0] == c[1]:

@@ -57,7 +57,8 @@ class Seeing:
         if self.last:
             sp, red, blue, cr, cb, late = self.last
             v["last"] = {"space": data.SPACE_NAMES[sp], "words": [red, blue], "cubes": [cr, cb],
-                         "timed_out": late,   # each side's final roll (None: an older save)
+                         "timed_out": late > 0, "late": data.SIDES[late - 1] if late else None,
+                         # each side's final roll (None: an older save)
                          "faces": self.rolled and [list(self.rolled[0]), list(self.rolled[1])]}
         return v
 
@@ -72,8 +73,8 @@ class Seeing:
                 "rounds": n,
                 "mean_cubes": [round(self.stats[sp * 3 + 1] / n, 3) if n else None,
                                round(self.stats[sp * 3 + 2] / n, 3) if n else None]}
-        return {"winners": [s for s in range(self.players) if s % 2 == won],
-                "scores": [self.scores[s % 2] for s in range(self.players)],
+        return {"winners": [s for s in range(self.players) if self.side_of(s) == won],
+                "scores": [self.scores[self.side_of(s)] for s in range(self.players)],
                 "side_scores": list(self.scores), "pegs": [list(self.pegs[0]), list(self.pegs[1])],
                 "turns": self.rounds, "rounds": self.rounds, "per_space": per,
                 "ending": "reached %d" % self.options["target"]}

@@ -16,4 +16,6 @@ OPTION_HELP = {
                     "players, bids in $1 steps paid to the bank",
     "letter_trading": "RECONSTRUCTION of a Variation: before words are sold, players may swap "
                       "letters one for one or for cash, by agreement",
+    "open_bag": "every player sees the letters left in the bag (off: a real bag, which shows "
+                "only how many are left)",
 }

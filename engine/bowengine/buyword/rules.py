@@ -36,6 +36,8 @@
 #                          face up and taken one at a time, the Leader first
 #     tile_auction=False   RECONSTRUCTION: declined tiles are auctioned (auction.py)
 #     letter_trading=False RECONSTRUCTION: letters are traded before selling (trading.py)
+#     open_bag=False       every view shows the letters left in the bag; off, a real bag:
+#                          its count only (BW-11: draws are hidden)
 # Each option's own steps are in its module, imported only when a game reaches them.
 #
 # Rulings beyond the rule book and game-data.md: see steps.py.
@@ -55,23 +57,23 @@ _DONE = ("done",)
 _CHALLENGE = ("challenge",)
 _ACCEPT = ("accept",)
 
-
 class BuyWord(Game):
     """A game of BuyWord; the device draws the tiles and keeps the bank."""
 
     NAME = "buyword"
-    VERSION = 2         # 2: the tile auction and letter trading options, the "deal" field
+    VERSION = 3         # 2: the tile auction and letter trading options, the "deal" field;
+    OLDEST = 2          # 3: the open bag and hints options, the "tally" field
     PLAYERS = (1, 4)
     CONTEXT = ("lexicon",)
     OPTIONS = {"leader": 0, "challenges": False, "second_chance": False, "face_up_draft": False,
-               "tile_auction": False, "letter_trading": False, "hints": False}
-    ADDED_OPTIONS = ("hints",)    # hints: the firmware offers them (issue 23)
+               "tile_auction": False, "letter_trading": False, "open_bag": False, "hints": False}
+    ADDED_OPTIONS = {"open_bag": 3, "hints": 3}   # hints: the firmware offers them
     RARE = (_DONE,)
     SOLO_TARGETS = (800, 900, 1000)   # the solitaire scale: fair, good, outstanding
     FIELDS = ("bag", "held", "new", "wilds", "money", "phase", "leader", "turn", "step",
               "face", "tiles", "final", "display", "offer", "claim", "seller", "gone",
               "rounds", "note", "deal", "tally")
-    ADDED_FIELDS = ("tally",)     # (issue 23's review: saves from before it have none)
+    ADDED_FIELDS = {"tally": 3}
 
     def check_options(self, opts):
         if not 0 <= opts["leader"] < self.players:
@@ -99,12 +101,12 @@ class BuyWord(Game):
         self.rounds = 0
         self.note = ""                # the last event, for the screen
         self.deal = []                # an auction or a trade under way (auction.py, trading.py)
-        self.added()
-
-    def added(self):
         # Per player, for the end-of-game review: best sale's price and word, pips of letter
-        # tiles that went unsold (discarded, or held at the end). Zeros for an older save.
+        # tiles that went unsold (discarded, or held at the end).
         self.tally = [0, "", 0] * self.players
+
+    def upgrade(self, version):
+        self.tally = [0, "", 0] * self.players    # a version 2 save: zeros
 
     # ---- reading the state ------------------------------------------------------
     def bag_size(self):
@@ -276,15 +278,18 @@ class BuyWord(Game):
             value = D.DIE_FACES[self.face]
             face = "CHOICE" if value == D.CHOICE else str(value)
         offer = self.new[self.offer] if self.phase == OFFER or self.phase == AUCTION else ""
-        return {"me": player, "phase": PHASES[self.phase], "leader": self.leader, "turn": self.turn,
+        v = {"me": player, "phase": PHASES[self.phase], "leader": self.leader, "turn": self.turn,
                 "face": face, "tiles": self.tiles, "final": self.final,
                 "money": list(self.money), "held": list(self.held), "new": list(self.new),
-                "wilds": list(self.wilds), "bag": bytes(self.bag), "bag_size": self.bag_size(),
+                "wilds": list(self.wilds), "bag_size": self.bag_size(),
                 "display": self.display, "offer": offer, "offered_by": self.offer,
                 "claim": self.claim, "seller": self.seller, "gone": self.gone,
                 "rounds": self.rounds, "limit": D.TILE_LIMIT, "note": self.note,
                 "deal": self.side().shown(self, player) if self.phase > OVER else None,
                 "tally": list(self.tally)}
+        if self.options["open_bag"]:
+            v["bag"] = bytes(self.bag)      # 26 counts, A-Z; a closed bag shows its count only
+        return v
 
     def result(self):
         if self.phase != OVER:

@@ -68,14 +68,15 @@ class HighBid(Game):
     """A game of High Bid; the device is the Auctioneer."""
 
     NAME = "highbid"
-    VERSION = 2        # 2: the "asked" field (players asked whether they go out)
+    VERSION = 3        # 2: the "asked" field (players asked whether they go out); 3: "tally"
+    OLDEST = 2
     PLAYERS = (2, 5)
     ENDINGS = ledger.ENDINGS[1:]   # how a game can end (result()["ending"])
     RARE = (_DONE,)
     FIELDS = ("where", "seen", "deck", "bank", "block", "money", "phase", "turn", "high",
               "leader", "passes", "opener", "buyer", "last", "sales", "tbuys", "rounds",
               "idle", "roll", "ending", "note", "asked", "tally")
-    ADDED_FIELDS = ("tally",)    # (issue 23's review: saves from before it have none)
+    ADDED_FIELDS = {"tally": 3}
 
     def setup(self):
         n = self.players
@@ -106,14 +107,14 @@ class HighBid(Game):
         self.ending = 0
         self.note = [0, -1, -1, 0]
         self.asked = 0                    # bit p: player p said he stays, since the buyer's last act
-        self.added()
-        steps.next_round(self)
-
-    def added(self):
         # Per player, for the end-of-game review (in result() only: cash is secret till then):
         # paid in auctions and Open Sales, got from sales, the best and the worst buy as
-        # card, value less price (card -1: none). Zeros for a save from before it.
+        # card, value less price (card -1: none).
         self.tally = [0, 0, -1, 0, -1, 0] * self.players
+        steps.next_round(self)
+
+    def upgrade(self, version):
+        self.tally = [0, 0, -1, 0, -1, 0] * self.players    # a version 2 save: none kept
 
     # ---- reading the state ---------------------------------------------------
     def goal(self):

@@ -3,9 +3,10 @@ bogglebowl_round), the verdict, the board with the token's move (bogglebowl_move
 the results (bogglebowl_verdict); what they share is in bogglebowl_shared. This module leads
 from one to the next: each screen is given the function that makes what follows it.
 
-Red is seat 0 (and seat 2: a team of two in a 3-player game), Blue seat 1. Bots play in
-real time on the human's round screen: their thinking is paced by the same frames, and
-time reaches the engine only as ("tick", ms).
+Red is seat 0 and Blue seat 1; with 3 players the setup picks who plays alone and in which
+colour (the engine's side_of). Bots play in real time on the human's round screen: their
+thinking is paced by the same frames, and time reaches the engine only as ("tick", ms).
+Two humans facing each other take the device in turn (the engine's pass_play).
 """
 
 # What the screens share (the board's painting among it) stays while the game is played: this

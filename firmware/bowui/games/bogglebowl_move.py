@@ -40,8 +40,8 @@ class IntroScreen(BoardScreen):
         self.then = then
         v = game.view(player)
         ui.show(self.head, "%s: round %d, %s" % (seat_name(game, player), v["round"] + 1,
-                                                 v["token"]), SIDE_COLOURS[player % 2])
-        other = SIDE_NAMES[1 - player % 2]
+                                                 v["token"]), SIDE_COLOURS[game.side_of(player)])
+        other = SIDE_NAMES[1 - game.side_of(player)]
         hint = SPACE_SHORT[v["space"]] + "   A: roll"
         if v["their_done"]:
             hint = other + " turned the timer! A"
@@ -62,7 +62,7 @@ class MoveScreen(BoardScreen):
         self.mover = game.waiting_for()[0]
         self.watcher = watcher if watcher is not None else player
         v = game.view(self.mover)
-        self.side = self.mover % 2
+        self.side = game.side_of(self.mover)
         self.squares = list(v["path"])
         self.human = seats[self.mover] == "human"
         self.bot = None if self.human else make_bot(app, game, seats, self.mover)

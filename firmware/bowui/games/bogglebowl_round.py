@@ -2,7 +2,8 @@
 on the engine's faces), word entry over them with the D-pad (bogglebowl_cubes draws it), the
 buttons Next word / Undo / Roll / Timer, and the sand timer counting down in real frames.
 
-Time reaches the engine only as ("tick", elapsed_ms) between frames. A bot opponent plays
+Time reaches the engine only as ("tick", elapsed_ms) between frames, from the moment the
+round's cubes have landed (a re-roll's tumble takes time). A bot opponent plays
 on this screen at the same time, paced by the same frames (its thinking is ticks), one cube
 an action, so it feels like a person across the table.
 """
@@ -34,7 +35,7 @@ class RoundScreen(ui.Screen):
         ui.Screen.__init__(self, app)
         self.game, self.seats, self.player = game, seats, player
         self.then = then        # then(app, game, seats, player): the round's verdict
-        self.side = player % 2
+        self.side = game.side_of(player)
         v = game.view(player)
         self.round = v["round"]
         self.space = v["space"]
@@ -63,6 +64,8 @@ class RoundScreen(ui.Screen):
         self.laying = False
         self.dirty = False
         self.sand = v["timer_ms"]
+        self.full = data.TIMER_MS   # the most sand seen: the bar's full width (a turn's is longer)
+        self.landing = roll         # the first tumble: the clocks start once the cubes have landed
         self.watching = player not in game.waiting_for()   # a team's bot plays our cubes
         self.rolling = False
         self.tumbles = 0
@@ -123,7 +126,9 @@ class RoundScreen(ui.Screen):
             return
         ui.show(self.clock, "%d.%ds" % (self.sand // 1000, self.sand % 1000 // 100),
                 ui.RED if self.sand < 3000 else ui.GOLD)
-        w = (_BAR_W * self.sand // data.TIMER_MS) & ~1     # even widths (the emulator needs them)
+        if self.sand > self.full:
+            self.full = self.sand
+        w = (_BAR_W * self.sand // self.full) & ~1     # even widths (the emulator needs them)
         self.bar.hidden = w <= 0
         if w > 0 and self.bar.width != w:
             self.bar.width = w
@@ -142,6 +147,7 @@ class RoundScreen(ui.Screen):
         now = self.app.now
         if ticks_diff(now, self.until) >= 0:
             self.rolling = False
+            self.landing = False
             self.draw_cubes()
             self.app.sound.tone(sound.LANDED, 80)
         elif ticks_diff(now, self.next) >= 0:
@@ -222,7 +228,7 @@ class RoundScreen(ui.Screen):
         g = self.game
         waiting = g.waiting_for()
         mine = self.player in waiting
-        if elapsed > 0:
+        if elapsed > 0 and not self.landing:
             if mine:
                 self.apply(self.player, ("tick", elapsed))
                 if self.sand is not None and self.ended():

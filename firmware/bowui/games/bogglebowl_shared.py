@@ -17,7 +17,7 @@ BOARD_TILES = []
 
 def seat_name(game, seat):
     """"Red" in a 2-player game; "Red (P3)" when a side is a team."""
-    side = seat % 2
+    side = game.side_of(seat)
     return SIDE_NAMES[side] if game.players == 2 else "%s (P%d)" % (SIDE_NAMES[side], seat + 1)
 
 

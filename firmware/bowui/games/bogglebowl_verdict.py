@@ -9,16 +9,17 @@ from bowui.results import Results as GenericResults
 SPACE_TITLE = {"blank": "Blank", "wild": "Wild", "two": "Two", "cross": "X"}
 
 
-def judged(words, cubes, timed_out, lexicon):
-    """Why a side's words count `cubes` (a note shown under them; "" when they count)."""
+def judged(words, cubes, late, lexicon):
+    """Why a side's words count `cubes` (a note shown under them; "" when they count); `late`:
+    the sand ran out on this side (its words counted as they stood, BB-18)."""
     if cubes:
         return ""
     if not words:
-        return "no words"
+        return "out of sand" if late else "no words"
     bad = [w for w in words if len(w) < 2 or not lexicon.contains(w.lower())]
     if bad:
         return ("not a word: " + " ".join(bad))[:24]
-    return "out of sand" if timed_out else "not what the space asks"
+    return "not what the space asks"
 
 
 class Verdict(ui.Screen):
@@ -41,7 +42,7 @@ class Verdict(ui.Screen):
                      ui.WHITE, anchor=(1.0, 0))
             ui.label(self.group, " ".join(words) or "-", 10, y + 12,
                      ui.WHITE if c[side] else ui.GREY)
-            note = judged(words, c[side], last["timed_out"], lex)
+            note = judged(words, c[side], last["late"] == ("red", "blue")[side], lex)
             if note:
                 ui.label(self.group, note, 10, y + 24, ui.RED)
         if c[0] == c[1]:
@@ -84,7 +85,7 @@ class Results(GenericResults):
     """The winning side, both scores with their pegs, and how many rounds it took."""
 
     def draw(self, game, r):
-        won = r["winners"][0] % 2
+        won = game.side_of(r["winners"][0])
         ui.label(self.group, "%s wins!" % SIDE_NAMES[won], 80, 22, SIDE_COLOURS[won], "big",
                  anchor=(0.5, 0))
         pegs = r["pegs"]

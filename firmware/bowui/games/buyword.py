@@ -23,7 +23,8 @@ CHOICES = (("leader", "First Leader", (0, 1, 2, 3)),
            ("second_chance", "2nd chance", (False, True)),
            ("face_up_draft", "Face-up draft", (False, True)),
            ("tile_auction", "Tile auction", (False, True)),
-           ("letter_trading", "Trading", (False, True)))
+           ("letter_trading", "Trading", (False, True)),
+           ("open_bag", "Open bag", (False, True)))
 
 
 def setup(app):
@@ -99,6 +100,15 @@ def turn(app, game, seats, player):
     return Sell(app, game, seats, player)
 
 
+def bag(app, game, seats, player):
+    """The letters left in an open bag (the open bag option); A or B goes back to the table."""
+    from bowui.notice import Notice
+    left = game.view(player)["bag"]
+    text = " ".join(["%s%d" % (chr(65 + i), n) for i, n in enumerate(left) if n])
+    return Notice(app, "Bag: %d tiles" % sum(left), text or "empty",
+                  lambda a: (Table, a, game, seats, player))
+
+
 def results(app, game):
     """The final standings."""
     return Results(app, game)
@@ -145,7 +155,7 @@ class Table(Seat):
         elif v["phase"] == "roll":
             ui.show(self.under, "bag %d" % v["bag_size"])
             text = story(v["note"], me) if v["rounds"] else "You lead the first round."
-            self.say(text, "A: roll the die")
+            self.say(text, "A: roll the die" + ("  v: bag" if "bag" in v else ""))
         else:
             ui.show(self.under, "%s each" % v["tiles"] if v["tiles"] else "")
             lead = "You" if v["leader"] == me else "P%d" % (v["leader"] + 1)
@@ -200,6 +210,8 @@ class Table(Seat):
                 return (SaleReview, self.app, self.game, self.player, rack,
                         (Table, self.app, self.game, self.seats, self.player))
             return None
+        if pressed & DOWN and phase == "roll" and "bag" in self.v:     # the open bag option
+            return (bag, self.app, self.game, self.seats, self.player)
         if phase == "roll":
             if pressed & A and self.act(("roll",)):
                 seen(self.game)[self.player] = self.game.view(self.player)["rounds"] & 255
