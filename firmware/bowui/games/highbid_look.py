@@ -44,7 +44,7 @@ class Cards(ui.Screen):
         self.rows = self.build()
         self.menu = ui.Menu(self.group, [(r[0], r[1]) for r in self.rows], y=22, rows=5, step=13,
                             cursor=self.first())
-        self.lines = [ui.label(self.group, "", 4, 90 + 12 * i, ui.GREY) for i in range(2)]
+        self.lines = [ui.label(self.group, "", 4, 88 + 12 * i, ui.GREY) for i in range(2)]   # clear of the hint
         ui.label(self.group, self.HINT, 4, 126, ui.GREY, anchor=(0, 1.0))
         self.detail()
 
