@@ -59,6 +59,8 @@ class Bid(BidEntry):
         for k in range(1, len(group)):
             group[k].hidden = hidden
         self.hiding.hidden = not hidden
+        if not hidden:
+            self.draw()                  # what draw() hides stays hidden (the cursor on "No bid")
 
     def update(self, pressed):
         if self.hiding is not None and not self.hiding.hidden:
