@@ -147,3 +147,30 @@ def test_word_judge_fits_with_the_longest_word(tmp_path, seen):
     _check(emu, seen)
     missing = Emulator("pybadge", seed=1, game="lexicon", dict_path=tmp_path / "no.bwd")
     _check(missing, seen)
+
+
+def test_a_save_of_an_older_version_is_refused_in_one_line_and_a_new_game_offered(monkeypatch, seen):
+    """High Bid's saves went from version 2 to 3 (its options, issue 24): a version-2 save in the
+    ring is not resumed; the menu says so in its last line, its cursor on High Bid (a new game)."""
+    from bowengine import games
+    from bowengine.highbid.rules import HighBid
+    from bowui.saves import Ring
+
+    from bowwords.emulator import FileNVM
+    game = games.new("highbid", 3, 1)
+    monkeypatch.setattr(HighBid, "VERSION", 2)
+    old = game.save()
+    monkeypatch.undo()
+    with pytest.raises(ValueError, match="version 2; this build reads version 3"):
+        games.load(old)
+    nvm = FileNVM(None)
+    Ring(nvm).save(old)
+    emu = Emulator("pybadge", seed=1, nvm=nvm)
+    assert "Resume High Bid" in emu.text()
+    emu.press("a")
+    menu = emu.app.screen
+    assert type(menu).__name__ == "MainMenu" and emu.text().splitlines()[-1].strip() == "Save unreadable: new game?"
+    assert menu.menu.items[menu.menu.cursor][0] == "High Bid"
+    _check(emu, seen)
+    emu.press("a")
+    assert type(emu.app.screen).__name__ == "SetupScreen" and emu.app.screen.title == "High Bid"
