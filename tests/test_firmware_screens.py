@@ -154,9 +154,10 @@ def test_a_save_of_an_older_version_is_refused_in_one_line_and_a_new_game_offere
     ring is not resumed; the menu says so in its last line, its cursor on High Bid (a new game)."""
     from bowengine import games
     from bowengine.highbid.rules import HighBid
-    from bowui.saves import Ring
 
-    from bowwords.emulator import FileNVM
+    from bowwords.emulator import FileNVM, prepare
+    prepare(headless=True)                      # firmware/ importable, run alone too
+    from bowui.saves import Ring
     game = games.new("highbid", 3, 1)
     monkeypatch.setattr(HighBid, "VERSION", 2)
     old = game.save()
