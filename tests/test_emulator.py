@@ -42,7 +42,9 @@ def test_keys_script_then_screenshot_and_text(tmp_path, capsys):
     code = cli.main(["play", "--seed", "4", "--keys", str(keys), "--screenshot", str(out), "--text"])
     text = capsys.readouterr().out
     assert code == 0 and _png_size(out) == (160, 128)
-    assert text.startswith("Six-sided die") and "1 die, 1 roll" in text
+    screens = text.split("-" * 28 + "\n")          # --text with --keys: each screen it passes through
+    assert screens[0].startswith("BOWWORDS") and len(screens) == len(set(screens)) > 2
+    assert screens[-1].startswith("Six-sided die") and "1 die, 1 roll" in screens[-1]
 
 
 def test_script_shot_lines_write_pngs(tmp_path):

@@ -12,7 +12,7 @@ from bowwords import fwvm, monkey, vm
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = (3, 5, 14)        # a few sessions here; `bowwords bench monkey --sessions 200` runs many
-GAME = (ROOT / "tests" / "games" / "highbid-game.keys").read_text().splitlines()[:16]   # menu -> a game
+GAME = (ROOT / "tests" / "games" / "highbid-game.keys").read_text().splitlines()[:17]   # menu -> a game
 
 
 @pytest.fixture(scope="module", autouse=True)

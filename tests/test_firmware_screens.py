@@ -147,3 +147,31 @@ def test_word_judge_fits_with_the_longest_word(tmp_path, seen):
     _check(emu, seen)
     missing = Emulator("pybadge", seed=1, game="lexicon", dict_path=tmp_path / "no.bwd")
     _check(missing, seen)
+
+
+def test_a_save_of_an_older_version_is_refused_in_one_line_and_a_new_game_offered(monkeypatch, seen):
+    """A save older than the oldest version this build reads (High Bid's version 1; it reads 2
+    and 3) is not resumed; the menu says so in its last line, its cursor on High Bid (a new game)."""
+    from bowengine import games
+    from bowengine.highbid.rules import HighBid
+
+    from bowwords.emulator import FileNVM, prepare
+    prepare(headless=True)                      # firmware/ importable, run alone too
+    from bowui.saves import Ring
+    game = games.new("highbid", 3, 1)
+    monkeypatch.setattr(HighBid, "VERSION", 1)
+    old = game.save()
+    monkeypatch.undo()
+    with pytest.raises(ValueError, match="version 1; this build reads version 3"):
+        games.load(old)
+    nvm = FileNVM(None)
+    Ring(nvm).save(old)
+    emu = Emulator("pybadge", seed=1, nvm=nvm)
+    assert "Resume High Bid" in emu.text()
+    emu.press("a")
+    menu = emu.app.screen
+    assert type(menu).__name__ == "MainMenu" and emu.text().splitlines()[-1].strip() == "Save unreadable: new game?"
+    assert menu.menu.items[menu.menu.cursor][0] == "High Bid"
+    _check(emu, seen)
+    emu.press("a")
+    assert type(emu.app.screen).__name__ == "SetupScreen" and emu.app.screen.title == "High Bid"

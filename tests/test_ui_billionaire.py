@@ -216,7 +216,8 @@ def test_die_tumbles_then_lands_on_the_engine_roll_and_the_mover_walks_to_its_sq
     assert board.state == 3 and board.die.value == v["roll"]
     assert v["positions"][me] == (was + v["roll"]) % 24
     x, y = square_xy(v["positions"][me])
-    assert (board.tokens[me].x, board.tokens[me].y) == (x + 6 * (me & 1), y + 6 * (me >> 1))
+    # in the square's corner for the player, beside the square's letter (not on it)
+    assert (board.tokens[me].x, board.tokens[me].y) == (x + 9 * (me & 1), y + 6 * (me >> 1))
     assert "rolled %d" % v["roll"] in emu.text() and menu_rows(emu)[0] == "Continue"
 
 
@@ -297,6 +298,27 @@ def test_holdings_show_own_cards_and_the_others_public_ones():
     emu.press("a")
     check(emu, seen)
     assert name(emu) == "News"
+
+
+def test_b_on_the_bid_hides_it_until_a_and_keeps_the_typed_bid():
+    """Issue 24: "B: hide" blanks the screen (no way to the board or the holdings from it), and
+    A shows the bid again as it was typed, the cursor on "No bid" too."""
+    emu = two_humans()
+    bid = to_screen(emu, "Bid")
+    emu.press("up")
+    emu.press("up")                                       # 001 -> 003
+    for _ in range(bid.width):
+        emu.press("right")                                # past the last digit: no bid
+    assert bid.pos == bid.width and bid.bar.hidden
+    shown = emu.text()
+    emu.press("b")
+    assert emu.app.screen is bid and emu.text().strip() == "Hidden. A: show"
+    for key in ("b", "up", "left", "down", "right"):
+        emu.press(key)
+        assert emu.app.screen is bid and emu.text().strip() == "Hidden. A: show"
+    emu.press("a")
+    assert emu.app.screen is bid and emu.text() == shown
+    assert bid.value == 3 and bid.pos == bid.width and bid.bar.hidden
 
 
 def test_an_illegal_bid_sounds_the_error_and_changes_nothing():

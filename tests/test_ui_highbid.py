@@ -81,7 +81,7 @@ def human_step(emu, seen, looked):
             choose(emu, 1)                       # pass
     elif name == "BuyerScreen":
         sales = screen.game.view(screen.player)["sales"]
-        for want in ("sell", "buy", "out", "done"):
+        for want in ("sell", "buy", "out", "done", "stay"):   # stay: asked below the goal (HB-49)
             if want in screen.acts and (want != "sell" or sales < 2):
                 choose(emu, screen.acts.index(want))
                 break
@@ -92,13 +92,16 @@ def human_step(emu, seen, looked):
 
 
 def play_whole_game(monkeypatch, seed, players, humans):
-    """Play a game from the main menu to the results; returns (emu, game seed, actions, screens)."""
-    applied = []
+    """Play a game from the main menu to the results; returns (emu, game seed and options,
+    actions, screens)."""
+    applied, options = [], []
     real_apply = HighBid.apply
 
     def logged(self, player, action):
         real_apply(self, player, action)
         applied.append((player, action))
+        if not options:
+            options.append(dict(self.options))
 
     monkeypatch.setattr(HighBid, "apply", logged)
     emu = Emulator("pybadge", seed=seed)
@@ -119,7 +122,7 @@ def play_whole_game(monkeypatch, seed, players, humans):
     check(emu, seen)
     assert screen_name(emu) == "ResultsScreen"
     monkeypatch.undo()                              # the replay is not logged
-    return emu, seeds[0], applied, seen
+    return emu, (seeds[0], options[0]), applied, seen
 
 
 def shown_result(emu, players):
@@ -143,8 +146,10 @@ def expected_head(result):
 
 @pytest.mark.parametrize("seed, players, humans", [(7, 3, 1), (11, 4, 2)])
 def test_whole_game_from_the_buttons_matches_an_engine_replay(monkeypatch, seed, players, humans):
-    emu, game_seed, applied, seen = play_whole_game(monkeypatch, seed, players, humans)
-    replay = games.new("highbid", players, game_seed)
+    emu, (game_seed, options), applied, seen = play_whole_game(monkeypatch, seed, players, humans)
+    # with two or more people the setup marks their seats: each is asked "Go out?" (HB-49)
+    assert options == {"humans": (1 << humans) - 1 if humans > 1 else 0, "ask": True}
+    replay = games.new("highbid", players, game_seed, options)
     for player, action in applied:
         replay.apply(player, action)
     result = replay.result()

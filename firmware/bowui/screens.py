@@ -30,13 +30,14 @@ def open_game(app, game):
 
 class MainMenu(ui.Screen):
     """Resume, the four games, Companion, Dictionary, Settings; the last line says the drive
-    mode, or `note` (what went wrong, after App.recover) in red."""
+    mode, or `note` (what went wrong, after App.recover) in red; the cursor on game `on`'s row
+    if given."""
 
     title = "BOWWORDS"
     reload_ok = True
     is_menu = True
 
-    def __init__(self, app, note=None):
+    def __init__(self, app, note=None, on=None):
         ui.Screen.__init__(self, app)
         self.actions = []
         items = []
@@ -55,7 +56,8 @@ class MainMenu(ui.Screen):
             self.actions.append(("dictionary", None))
         items.append(("Settings", ui.WHITE))
         self.actions.append(("settings", None))
-        self.menu = ui.Menu(self.group, items, rows=6)
+        cursor = self.actions.index(("game", on)) if ("game", on) in self.actions else 0
+        self.menu = ui.Menu(self.group, items, rows=6, cursor=cursor)
         mode = "serial-flash mode" if app.hw.drive_mode == "serial" else "USB drive mode"
         ui.label(self.group, note or mode, 80, 126, ui.RED if note else ui.GREY, anchor=(0.5, 1.0))
 
@@ -66,8 +68,8 @@ class MainMenu(ui.Screen):
         app = self.app
         if kind == "resume":
             game = app.saved_game()
-            if game is None:
-                return Notice(app, "Resume", "The saved game cannot be read by this build.")
+            if game is None:      # another build's save (an older version): a new game instead
+                return (MainMenu, app, "Save unreadable: new game?", arg)
             return open_game(app, game)
         if kind == "companion":
             from bowui.companion import CompanionMenu

@@ -36,7 +36,8 @@ def _shown(value):
 
 
 class SetupScreen(ui.Screen):
-    """Players, each seat human or a bot kind (expert first), then the game's options; A starts.
+    """Players, each seat human or a bot kind (expert first), then the game's options, then
+    Start: A there starts the game, A on another row goes down to it (it may be below the fold).
 
     choices: the options offered, as (option, label, values) rows, e.g.
     ("challenges", "Challenges", (False, True)); the first value is the default."""
@@ -62,7 +63,13 @@ class SetupScreen(ui.Screen):
         self.offer_hints = "hints" in games.game_class(name).OPTIONS
         self.hints = None
         self.menu = ui.Menu(self.group, self.items(), rows=6)
-        ui.label(self.group, "<>: change  A: start", 4, 126, ui.GREY, anchor=(0, 1.0))
+        self.hint = ui.label(self.group, "", 4, 127, ui.GREY, anchor=(0, 1.0))
+        self.show_hint()
+
+    def show_hint(self):
+        """What A does on the cursor's row."""
+        last = self.menu.cursor == len(self.menu.items) - 1
+        ui.show(self.hint, "A: start the game" if last else "<>: change  A: go to Start")
 
     def items(self):
         rows = [("Players: < %d >" % self.players, ui.WHITE)]
@@ -107,6 +114,7 @@ class SetupScreen(ui.Screen):
 
     def update(self, pressed):
         if self.menu.move(pressed):
+            self.show_hint()
             return None
         if pressed & B:
             return self.app.menu()
@@ -125,9 +133,12 @@ class SetupScreen(ui.Screen):
             self.hints = not self.hints_on()
         elif pressed & A and c == len(self.menu.items) - 1:
             return self.start()
+        elif pressed & A:
+            self.menu.cursor = len(self.menu.items) - 1
         else:
             return None
         self.menu.items = self.items()
         self.menu.cursor = min(self.menu.cursor, len(self.menu.items) - 1)
         self.menu.draw()
+        self.show_hint()
         return None

@@ -162,7 +162,9 @@ class Text(displayio.Group):
         self.x, self.y = at[0], at[1] + self.font.top * s
         if len(at) > 2:                       # an anchor point other than the top left
             self.x -= round(at[2] * len(self._text) * self.font.w * s)
-            self.y -= round(at[3] * self.font.h * s)
+            # of the box from y to the descenders' last row (top + h): bottom-anchored text
+            # ends at y, descenders too
+            self.y -= round(at[3] * (self.font.h + self.font.top) * s)
 
     def rescale(self, scale):
         """Scale the text, its anchor point staying where it is."""
@@ -255,7 +257,7 @@ class Menu:
         self.cursor = cursor
         self.top = 0
         self.step = step
-        rect(group, 0, y - 1, W, step, GOLD)
+        rect(group, 0, y + 1, W, step, GOLD)     # a row's glyphs ink y+4..y+13: descenders too
         self._bar = group[-1]
         self.labels = [label(group, "", x, y + i * step) for i in range(rows)]
         self.more = label(group, "", W - 8, y + (rows - 1) * step, GREY)
@@ -272,7 +274,7 @@ class Menu:
             text = self.items[k][0] if k < len(self.items) else ""
             color = BLACK if k == self.cursor else self.items[k][1] if k < len(self.items) else WHITE
             show(self.labels[i], text, color)
-        self._bar.y = self.y - 1 + (self.cursor - self.top) * self.step
+        self._bar.y = self.y + 1 + (self.cursor - self.top) * self.step
         show(self.more, "v" if self.top + self.rows < len(self.items) else "")
 
     def move(self, pressed):

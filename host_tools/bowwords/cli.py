@@ -25,7 +25,7 @@ def _add_play(p):
     p.add_argument("--keys", metavar="FILE", help="a script of button presses with times (headless)")
     p.add_argument("--screenshot", metavar="PATH",
                    help="write a PNG of the screen: of the first screen, or after --keys; then exit")
-    p.add_argument("--text", action="store_true", help="render the screen as text in the terminal")
+    p.add_argument("--text", action="store_true", help="render the screen as text in the terminal (with --keys: each screen the script passes through)")
     p.add_argument("--nvm", metavar="FILE",
                    help="file backing the board's NVM (saved games; default: ~/.cache/bowwords)")
     p.add_argument("--dict", metavar="FILE",

@@ -450,7 +450,7 @@ class Emulator:
 
     def text(self):
         """The screen as lines of text: every visible label, laid out by position."""
-        return render_text(self.display.root_group, self.profile["size"])
+        return render_text(self.display.root_group, self.profile["size"], self.app.screen if self.app else None)
 
     def pixel(self, x, y):
         """The (r, g, b) of one screen pixel."""
@@ -458,8 +458,9 @@ class Emulator:
         return tuple(self.display.surface().get_at((x, y)))[:3]
 
     # ---- scripts -------------------------------------------------------------------
-    def play_script(self, lines, out=None):
-        """Run a key script (see the module docstring); returns the list of shots written."""
+    def play_script(self, lines, out=None, each=None):
+        """Run a key script (see the module docstring); returns the list of shots written.
+        `each()`, if given, is called after every button is let go (to show the screen)."""
         events = parse_script(lines)
         shots = []
         pending = []      # (time, kind, arg)
@@ -479,6 +480,8 @@ class Emulator:
                 self.button(arg, True)
             elif kind == "release":
                 self.button(arg, False)
+                if each is not None:
+                    each()
             elif kind == "shot":
                 self.frame()
                 self.screenshot(arg)
@@ -551,7 +554,8 @@ def parse_script(lines):
 
 
 def labels(group, x=0, y=0, scale=1):
-    """Every visible label under group: (abs_left, abs_top, abs_right, abs_bottom, label)."""
+    """Every visible label under group: (abs_left, abs_top, abs_right, abs_bottom, label), the
+    box its glyphs ink (from the first to the last pixel row they draw in)."""
     from bowui.ui import Text
     found = []
     if getattr(group, "hidden", False):
@@ -559,12 +563,11 @@ def labels(group, x=0, y=0, scale=1):
     gx = x + group.x * scale
     gy = y + group.y * scale
     if isinstance(group, Text):
-        bx, by, bw, bh = group.bounding_box
+        bw = group.bounding_box[2]
         s = scale * group.scale
-        left = gx + bx * s
-        top = gy + by * s
+        first, last = ink_rows(group.font, group.text)      # the rows its glyphs ink: what can be clipped
         if group.text:
-            found.append((left, top, left + bw * s, top + bh * s, group))
+            found.append((gx, gy + first * s, gx + bw * s, gy + (last + 1) * s, group))
         return found
     if hasattr(group, "__len__") and hasattr(group, "__getitem__"):
         for i in range(len(group)):
@@ -572,9 +575,161 @@ def labels(group, x=0, y=0, scale=1):
     return found
 
 
-def render_text(root, size):
-    """Lines of text from the labels under root, top to bottom, placed by column."""
-    items = sorted(labels(root), key=lambda r: (r[1], r[0]))
+_ink = {}
+
+
+def ink_rows(font, text=None):
+    """(first, last) cell row the glyphs of text (default: every printable one) ink in a font."""
+    first, last = font.h, -1
+    for ch in text if text is not None else [chr(c) for c in range(33, 127)]:
+        key = (id(font.bitmap), ch)
+        got = _ink.get(key)
+        if got is None:
+            x0 = font.index(ch) * font.w
+            rows = [r for r in range(font.h) if any(font.bitmap[x0 + x, r] for x in range(font.w))]
+            got = _ink[key] = (rows[0], rows[-1]) if rows and ch != " " else (font.h, -1)
+        first, last = min(first, got[0]), max(last, got[1])
+    return (first, last) if last >= 0 else (0, font.h - 1)
+
+
+class _Drawn:
+    """A picture read as text (a row of tiles, a square of a track): what render_text needs of a label."""
+
+    color = 0xFFFFFF
+
+    def __init__(self, text):
+        self.text = text
+
+
+def _places(group, x=0, y=0, scale=1, out=None):
+    """{id(group): (abs x, abs y)} of every visible group under group."""
+    out = {} if out is None else out
+    if getattr(group, "hidden", False):
+        return out
+    gx, gy = x + group.x * scale, y + group.y * scale
+    out[id(group)] = (gx, gy)
+    if hasattr(group, "__len__") and hasattr(group, "__getitem__") and not hasattr(group, "pixel_shader"):
+        for i in range(len(group)):
+            _places(group[i], gx, gy, scale * getattr(group, "scale", 1), out)
+    return out
+
+
+def tile_text(ch, used=False):
+    """One BuyWord tile as text: its letter and pips (D2); a Wild is ? or the letter it stands
+    for in lower case, with its pip (e1); a tile already in the word being spelt is in brackets."""
+    from bowengine.buyword.pricing import letter_pips
+
+    text = "%s%d" % (ch, letter_pips(ch))
+    return "(%s)" % text if used else text
+
+
+def _glyphs():
+    """[(font, {mask: character})] of the fonts a tile's letter is drawn in (body and big)."""
+    from bowui import ui
+
+    out = []
+    for kind in ("body", "big"):
+        f = ui.sheet(kind)
+        masks = {}
+        for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ?":
+            x0 = f.index(ch) * f.w
+            masks[tuple(f.bitmap[x0 + x, y] != 0 for y in range(f.h) for x in range(f.w))] = ch
+        out.append((f, masks))
+    return out
+
+
+def _read_tiles(group, at, pal):
+    """Text items (left, top, text) of a row of BuyWord tiles (bowui.games.buyword_tiles.Tiles),
+    read from its bitmaps as a player reads the tiles: the face (cream: a letter tile; gold: a
+    Wild; grey: already in the word), the letter, its pips; ">" before the framed one."""
+    cells = []           # (row y, x0 of the tile's face, its fill, text)
+    frame = None
+    fonts = _glyphs()
+    for child in group:
+        if getattr(child, "pixel_shader", None) is not pal:
+            if frame is None and not getattr(child, "hidden", True):
+                frame = (child.x, child.y)
+            continue
+        bmp = child.bitmap
+        x = 0
+        while x < bmp.width:
+            fill = bmp[x, 1]
+            if fill not in (1, 2, 3):
+                x += 1
+                continue
+            w = 1
+            while x + w < bmp.width and bmp[x + w, 1] == fill:
+                w += 1
+            ch = "?"
+            for f, masks in fonts:
+                lx, ly = x + w // 2 - round(f.w / 2), f.top - 1
+                if f.w > w or lx + f.w > bmp.width or ly + f.h > bmp.height:
+                    continue
+                got = masks.get(tuple(bmp[lx + i, ly + j] in (4, 5) for j in range(f.h) for i in range(f.w)))
+                if got:
+                    ch = got
+                    break
+            if fill == 3:
+                ch = ch.lower()
+            cells.append((child.y, x - 1, tile_text(ch, fill == 2)))
+            x += w
+    out = []
+    for y in sorted({c[0] for c in cells}):
+        parts = [(">" if frame == (x0, y) else "") + t for cy, x0, t in cells if cy == y]
+        out.append((at[0], at[1] + y + 4, " ".join(parts)))
+    return out
+
+
+def _track(screen):
+    """Text items of Billionaire's track (bowui.games.billionaire_board): each square's letter,
+    then the numbers of the players whose movers stand on it (B, H:13)."""
+    mod = sys.modules.get(type(screen).__module__)
+    square_xy = getattr(mod, "square_xy", None)
+    tokens = getattr(screen, "tokens", None)
+    if square_xy is None or not tokens:
+        return []
+    kinds = [k for k, _ in mod.D.BOARD]
+    out = []
+    for sq, kind in enumerate(kinds):
+        x, y = square_xy(sq)
+        here = "".join(str(p + 1) for p, t in enumerate(tokens)
+                       if x <= t.x + 1 < x + 12 and y <= t.y + 1 < y + 12)
+        out.append((x, y + 4, mod._LETTERS[kind] + (":" + here if here else "")))
+    return out
+
+
+def _groups(group):
+    """Every visible Group under group (TileGrids and shapes left out)."""
+    if getattr(group, "hidden", False) or not hasattr(group, "__len__") or hasattr(group, "pixel_shader"):
+        return []
+    out = [group]
+    for i in range(len(group)):
+        out.extend(_groups(group[i]))
+    return out
+
+
+def drawings(screen, root):
+    """Text items (left, top, text) for what a screen draws as pictures rather than labels:
+    BuyWord's rows of tiles and Billionaire's track."""
+    if screen is None:
+        return []
+    places = _places(root)
+    out = []
+    tiles = sys.modules.get("bowui.games.buyword_tiles")
+    pal = tiles._pal[0] if tiles is not None and tiles._pal else None
+    if pal is not None:
+        for g in _groups(root):
+            if any(getattr(c, "pixel_shader", None) is pal for c in g):
+                out.extend(_read_tiles(g, places[id(g)], pal))
+    out.extend(_track(screen))
+    return out
+
+
+def render_text(root, size, screen=None):
+    """Lines of text from the labels under root, and from the tiles and tracks `screen` draws,
+    top to bottom, placed by column."""
+    items = labels(root) + [(x, y, x, y, _Drawn(t)) for x, y, t in drawings(screen, root)]
+    items = sorted(items, key=lambda r: (r[1], r[0]))
     rows = []
     for left, top, _, _, lab in items:
         if rows and abs(rows[-1][0] - top) < 6:
@@ -590,8 +745,8 @@ def render_text(root, size):
             if lab.color == 0 and left < 10:       # a menu row on the cursor bar
                 text = "> " + text
             col = max(0, int(left) // 6)
-            while col < len(line) and line[col] != " " and col > 0:
-                col += 1
+            while 0 < col < len(line) and (line[col] != " " or line[col - 1] != " "):
+                col += 1                           # a space between two things, always
             for i, ch in enumerate(text):
                 if col + i < width:
                     line[col + i] = ch
@@ -856,8 +1011,18 @@ def _play(args, scripted, window, nvm_path, lines, playing):
         emu = emulator(False)
     emu.release = True
     if scripted:
+        shown = []
+
+        def show():                 # --text: each screen the script passes through, as the terminal shows it
+            text = emu.text()
+            if not shown or shown[-1] != text:
+                if shown:
+                    print("-" * 28)
+                shown[:] = [text]
+                print(text)
+
         try:
-            emu.play_script(lines)
+            emu.play_script(lines, each=show if args.text else None)
             if args.screenshot:
                 emu.screenshot(args.screenshot)
         except OSError as e:
@@ -865,7 +1030,7 @@ def _play(args, scripted, window, nvm_path, lines, playing):
         except pygame.error as e:
             raise BowwordsError("cannot write a screenshot: %s" % e) from None
         if args.text:
-            print(emu.text())
+            show()
         return 0
     playing.append(True)
     if window:

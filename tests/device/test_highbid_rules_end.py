@@ -65,6 +65,46 @@ def test_HB49_any_player_at_the_goal_may_go_out_outside_the_bidding():
     assert r["winners"] == [1, 3] and r["scores"] == [2000, 5000, 1900, 5000]
 
 
+def test_HB49_people_are_asked_whatever_their_worth_once_a_turn():
+    """004: "when a player who has attained a net worth of $5,000 (or more) ... declares that he is
+    "going out."" With two or more people at the device (option "humans"), asking only those worth
+    the goal would tell whoever holds it: each person is asked whatever his worth, once after each
+    auction (the buyer's sales leave his worth as it was); below the goal he may only stay."""
+    g = H.state(4, hands=([], [0, 1, 2], [15, 16], [3, 4, 5]), top=[9, 10], money=[2000, 4000, 2000, 2000])
+    g.options = {"humans": 0b1011, "ask": True}       # players 1, 2 and 4 people; player 3 a bot
+    assert g.worth(1) == 5000 and g.worth(0) < 5000 and g.worth(3) < 5000
+    H.buy(g, 2, 100)                                  # the bot buys
+    assert g.waiting_for() == (3,) and g.legal(3) == [("stay",)]     # asked, below the goal
+    assert "5000" in H.refused(g, 3, ("out",))
+    g.apply(3, ("stay",))
+    assert g.waiting_for() == (0,) and g.legal(0) == [("stay",)]
+    g.apply(0, ("stay",))
+    assert g.waiting_for() == (1,) and g.legal(1) == [("out",), ("stay",)]
+    g.apply(1, ("stay",))
+    assert g.waiting_for() == (2,)
+    H.dice(g, 50, None)
+    g.apply(2, ("sell", 15))                          # sold by the dice: nobody asked again
+    assert g.waiting_for() == (2,)
+    g.apply(2, ("done",))
+    H.buy(g, 2, 100)                                  # the next auction: asked again
+    assert g.waiting_for() == (3,) and g.legal(3) == [("stay",)]
+
+
+def test_HB49_with_asking_off_people_go_out_on_their_own_turn():
+    """With the setup's "Ask to go out" off, people are not asked off their turns (a bot worth the
+    goal still is); a person at the goal goes out as the buyer."""
+    g = H.state(4, hands=([], [0, 1, 2], [15], [3, 4, 5]), top=[9, 10], money=[2000, 4100, 2000, 4000])
+    g.options = {"humans": 0b0011, "ask": False}      # players 1 and 2 people
+    H.buy(g, 2, 100)
+    assert g.waiting_for() == (3,) and g.legal(3) == [("out",), ("stay",)]     # the bot at the goal
+    g.apply(3, ("stay",))
+    assert g.waiting_for() == (2,)                    # player 2, at the goal too, is not asked
+    g.apply(2, ("done",))
+    H.buy(g, 1, 100)
+    g.apply(3, ("stay",))
+    assert g.waiting_for() == (1,) and ("out",) in g.legal(1)
+
+
 def test_HB50_no_going_out_during_the_bidding():
     """004: "A player may not declare himself as "going out" during the bidding." """
     g = H.state(3, hands=([0, 1, 2],), top=[9])

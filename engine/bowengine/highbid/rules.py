@@ -37,6 +37,13 @@ Rulings beyond the rule book and game-data.md:
   is asked in turn from the buyer's left (the one player waited for) and goes
   out or stays, then the buyer acts, going out too if worth the goal. Net
   worth for the goal counts as at the end (Buyer's Cards as jokers or $500).
+- Options "humans" (bit p: player p is a person) and "ask" (default True):
+  asking a person only when he is worth the goal would tell the others so
+  (the device is handed to him mid-turn), so a person is asked whatever his
+  worth, once after each auction and each Open Sale (the others' sales and
+  buys do not change his worth), and may only stay while below the goal;
+  with "ask" False persons are not asked and go out on their own turns.
+  Players not in "humans" (bots, and everybody by default) are asked as above.
 - Only the round's auction is "the purchase from the auction block": it
   gives the buyer his sales and his purchase from the table, and the next
   auction opens to his left. Buying in an Open Sale does neither.
@@ -68,9 +75,11 @@ class HighBid(Game):
     """A game of High Bid; the device is the Auctioneer."""
 
     NAME = "highbid"
-    VERSION = 3        # 2: the "asked" field (players asked whether they go out); 3: "tally"
-    OLDEST = 2
+    VERSION = 3        # 2: the "asked" field (players asked whether they go out); 3: the
+    OLDEST = 2         # options humans and ask, the "tally" field
     PLAYERS = (2, 5)
+    OPTIONS = {"humans": 0, "ask": True}
+    ADDED_OPTIONS = {"humans": 3, "ask": 3}
     ENDINGS = ledger.ENDINGS[1:]   # how a game can end (result()["ending"])
     RARE = (_DONE,)
     FIELDS = ("where", "seen", "deck", "bank", "block", "money", "phase", "turn", "high",
@@ -153,12 +162,23 @@ class HighBid(Game):
         return -1
 
     # ---- the contract -----------------------------------------------------------
+    def check_options(self, opts):
+        if not 0 <= opts["humans"] < 1 << self.players:
+            raise ValueError("option 'humans' is a bit for each of the %d players" % self.players)
+
     def asking(self):
-        """The player asked whether he goes out before the buyer acts, or -1."""
+        """The player asked whether he goes out before the buyer acts, or -1: a player worth
+        the goal, or a person (option "humans") whatever his worth if option "ask" is on."""
         if self.phase == AFTER:
+            humans = self.options["humans"]
             for i in range(1, self.players):
                 p = (self.turn + i) % self.players
-                if not self.asked >> p & 1 and self.worth(p) >= self.goal():
+                if self.asked >> p & 1:
+                    continue
+                if humans >> p & 1:
+                    if self.options["ask"]:
+                        return p
+                elif self.worth(p) >= self.goal():
                     return p
         return -1
 
@@ -172,7 +192,7 @@ class HighBid(Game):
         if player not in self.waiting_for():
             return []
         if player != self.turn:
-            return [_OUT, _STAY]
+            return [_OUT, _STAY] if self.worth(player) >= self.goal() else [_STAY]
         money = self.money[player]
         if self.bidding():
             lo = self.minimum()
@@ -198,6 +218,8 @@ class HighBid(Game):
     def explain(self, player, action):
         kind = action[0]
         if player != self.turn:
+            if kind == "out" and len(action) == 1 and player in self.waiting_for():
+                return "going out needs a net worth of $%d" % self.goal()
             return Game.explain(self, player, action)
         arg = action[1] if len(action) == 2 else None
         if kind == "bid" and self.bidding() and isinstance(arg, int):
@@ -234,7 +256,9 @@ class HighBid(Game):
         if kind == "stay":
             self.asked |= 1 << player
             return
-        self.asked = 0
+        # persons are asked once a turn (the buyer's sales and buys leave their worth as it
+        # was); the others before each of the buyer's decisions
+        self.asked = self.asked & self.options["humans"] if kind == "sell" or kind == "buy" else 0
         if kind == "bid":
             self.high = action[1]
             self.leader = player

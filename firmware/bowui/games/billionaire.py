@@ -79,7 +79,7 @@ def phase_screen(app, game, seats, player, v, news=()):
     ph = v["phase"]
     if ph == "bid":
         from bowui.games.billionaire_bids import Bid
-        return Bid(app, game, seats, player, look)
+        return Bid(app, game, seats, player)
     if ph == "roll" or ph == "after":
         from bowui.games.billionaire_board import Board
         return Board(app, game, seats, player, news=news)
@@ -88,7 +88,7 @@ def phase_screen(app, game, seats, player, v, news=()):
 
 
 def look(app, game, seats, player):
-    """The board, glanced at from a decision (a bid or a choice); B makes the decision's screen
+    """The board, glanced at from a decision (a card choice); B makes the decision's screen
     anew. The way back is this module's (it stays while the game is played): it holds no
     screen, nor the modules of the one left (they go, and come again with it)."""
     from bowui.games.billionaire_board import Board

@@ -26,13 +26,14 @@ def lot_text(v):
 
 class Bid(BidEntry):
     """A secret bid in $M: Up/Down change a digit, Left/Right move (past the last digit:
-    no bid), A seals it, B glances at the board. A re-bid of a tie says so."""
+    no bid), A seals it, B hides it: a blank screen until A, the bid typed so far kept
+    (nothing on the way to the bidder's holdings). A re-bid of a tie says so."""
 
     SAVE = False                 # app.turn_done autosaves
 
-    def __init__(self, app, game, seats, player, look=None):
+    def __init__(self, app, game, seats, player):
         self.seats = seats
-        self.look = look             # look(app, game, seats, player): the board, glanced at (B)
+        self.hiding = None           # the hint shown on the blank screen while hidden
         BidEntry.__init__(self, app, game, player)
         v = game.view(player)
         self.can_pass = True                 # any amount or no bid, in a re-bid too
@@ -50,9 +51,25 @@ class Bid(BidEntry):
         ui.show(self.head, "%s: you have $%dM" % (T.who(player), cash))
         self.draw()
 
+    def hide(self, hidden):
+        """Blank the screen (all but its background and a hint), or show it again."""
+        group = self.group
+        if self.hiding is None:
+            self.hiding = ui.label(group, "Hidden. A: show", 80, 60, ui.GREY, anchor=(0.5, 0))
+        for k in range(1, len(group)):
+            group[k].hidden = hidden
+        self.hiding.hidden = not hidden
+        if not hidden:
+            self.draw()                  # what draw() hides stays hidden (the cursor on "No bid")
+
     def update(self, pressed):
-        if pressed & B and self.look is not None:    # made once this screen has gone
-            return (self.look, self.app, self.game, self.seats, self.player)
+        if self.hiding is not None and not self.hiding.hidden:
+            if pressed & A:
+                self.hide(False)
+            return None
+        if pressed & B:
+            self.hide(True)
+            return None
         return BidEntry.update(self, pressed)
 
     def done(self):

@@ -117,17 +117,21 @@ class Board(ui.Screen):
         black = None
         for p in range(n):
             g = displayio.Group()
-            black = ui.rect(g, 0, 0, 6, 6, ui.BLACK, black)     # even sizes: see place()
-            ui.rect(g, 1, 1, 4, 4, T.colour(p, n))
+            black = ui.rect(g, 0, 0, 4, 6, ui.BLACK, black)     # even sizes: see place()
+            ui.rect(g, 1, 1, 2, 4, T.colour(p, n))
             self.group.append(g)
             self.tokens.append(g)
         from bowui.face import Face
         self.die = Face(self.group, 33, 34)
         self.whose = ui.label(self.group, "", 49, 18, ui.WHITE, anchor=(0.5, 0))
         self.rolled = ui.label(self.group, "", 49, 68, ui.GREY, anchor=(0.5, 0))
-        self.rows = [ui.label(self.group, "", 100, 2 + 12 * p, T.colour(p, n)) for p in range(n)]
+        ui.label(self.group, "worth", 98, 2, ui.GREY)
+        ui.label(self.group, "cards", 160, 2, ui.GREY, anchor=(1.0, 0))
+        self.rows = [ui.label(self.group, "", 98, 14 + 12 * p, T.colour(p, n)) for p in range(n)]
+        self.cards = [ui.label(self.group, "", 160, 14 + 12 * p, T.colour(p, n), anchor=(1.0, 0))
+                      for p in range(n)]
         self.news = [ui.label(self.group, "", 2, 101 + 13 * i) for i in range(2)]
-        self.menu = ui.Menu(self.group, [("", ui.WHITE)], x=102, y=56, rows=3, step=13)
+        self.menu = ui.Menu(self.group, [("", ui.WHITE)], x=102, y=62, rows=3, step=13)
         self.menu._bar.x = 98                 # the cursor bar spans the right panel only
         self.menu._bar.width = ui.W - 98
         self.menu.cursor = cursor
@@ -143,7 +147,7 @@ class Board(ui.Screen):
         cursor = self.menu.cursor
         while len(self.group):
             self.group.pop()
-        self.tokens = self.die = self.whose = self.rolled = self.rows = self.news = self.menu = None
+        self.tokens = self.die = self.whose = self.rolled = self.rows = self.cards = self.news = self.menu = None
 
         def back(app):
             ui.Screen.__init__(self, app)
@@ -160,7 +164,8 @@ class Board(ui.Screen):
             for c in range(D.CARDS):
                 if v["owners"][c] == p:
                     worth += D.actual(c)
-            ui.show(self.rows[p], "%d $%d %dc" % (p + 1, worth, v["hand_sizes"][p]))
+            ui.show(self.rows[p], "P%d $%d" % (p + 1, worth))
+            ui.show(self.cards[p], "%d" % v["hand_sizes"][p])
         ui.show(self.whose, "%s's turn" % T.who(v["turn"]), T.colour(v["turn"], self.game.players))
         if self.state == 0:
             self.die.set(v["roll"] if v["roll"] else 0)
@@ -171,10 +176,11 @@ class Board(ui.Screen):
         self.menu.draw()
 
     def place(self, p, sq):
-        """Put p's mover on square sq, in the square's corner for p. Everything that moves
-        keeps even sizes and offsets (Blinka's pygame display fails on odd dirty areas)."""
+        """Put p's mover on square sq, in the square's corner for p, beside its letter (which
+        inks columns 4-8): the left corners or the right ones, reaching into the gap. Everything
+        that moves keeps even sizes (Blinka's pygame display fails on odd dirty areas)."""
         x, y = square_xy(sq)
-        self.tokens[p].x = x + (6 if p & 1 else 0)
+        self.tokens[p].x = x + (9 if p & 1 else 0)
         self.tokens[p].y = y + (6 if p & 2 else 0)
 
     def show_news(self, lines):

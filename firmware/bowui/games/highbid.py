@@ -1,11 +1,13 @@
 """High Bid's own screens: the device is the Auctioneer (issue 7).
 
-setup: the shared SetupScreen (2-5 players, human or bot level per seat; the
-game has no options). turn: what the engine's view says happened since this
+setup: the shared SetupScreen (2-5 players, human or bot level per seat, and
+whether people are asked "Go out?" off their turns). turn: what the engine's view says happened since this
 player last looked (a bot's dice sale tumbles again and lands on the engine's
 roll), then the bidding screen (auctions and Open Sales are open bidding) or
 the buyer's turn (sell by the dice, buy from the table, go out, end the turn);
-the same screen asks another player worth the goal whether he goes out.
+the same screen asks another player whether he goes out (with two or more
+people at the device, every person once a turn, whatever his worth: asking only
+those worth the goal would tell the one holding the device).
 results: the net worths. The screens live in highbid_*.py, imported when shown.
 """
 
@@ -13,9 +15,20 @@ from bowui.games.highbid_text import DICE_NOTES, mark_seen, news_due
 
 
 def setup(app):
-    """Players 2-5, each seat human or a bot level (expert first); High Bid has no options."""
-    from bowui.setup import SetupScreen
-    screen = SetupScreen(app, "highbid")
+    """Players 2-5, each seat human or a bot level (expert first), and "Ask to go out"."""
+    from bowui import setup as shared
+
+    class SetupScreen(shared.SetupScreen):
+        def options(self):
+            """The engine's "ask" and "humans" (the people's seats: with one person, who may
+            be asked when worth the goal without telling anybody, only if asking is off)."""
+            opts = shared.SetupScreen.options(self)
+            people = [p for p in range(self.players) if self.seats[p] == "human"]
+            if len(people) > 1 or not opts["ask"]:
+                opts["humans"] = sum([1 << p for p in people])
+            return opts
+
+    screen = SetupScreen(app, "highbid", (("ask", "Ask to go out", (True, False)),))
     screen.players = 3
     screen.menu.items = screen.items()
     screen.menu.draw()

@@ -9,12 +9,16 @@ from bowui.input import LEFT, RIGHT, A, B
 
 
 def card_row(card, price, indent=""):
-    """A list row: set letter, name, a price (at most 23 characters)."""
+    """A list row: set letter, name (a cut one ends in "."), price in dollars (at most 23
+    characters)."""
     if card >= D.PROPERTIES:
         return indent + "* Buyer's Card"
-    width = 16 - len(indent)
-    name = (card_title(card) + " " * width)[:width]
-    return "%s%s %s %4d" % (indent, set_of(card)[0], name, price)
+    cost = "$%d" % price
+    width = 20 - len(indent) - len(cost)
+    name = card_title(card)
+    if len(name) > width:
+        name = name[:width - 1].rstrip() + "."
+    return "%s%s %s %s" % (indent, set_of(card)[0], (name + " " * width)[:width], cost)
 
 
 def card_detail(view, card):
@@ -40,7 +44,7 @@ class Cards(ui.Screen):
         self.rows = self.build()
         self.menu = ui.Menu(self.group, [(r[0], r[1]) for r in self.rows], y=22, rows=5, step=13,
                             cursor=self.first())
-        self.lines = [ui.label(self.group, "", 4, 90 + 12 * i, ui.GREY) for i in range(2)]
+        self.lines = [ui.label(self.group, "", 4, 88 + 12 * i, ui.GREY) for i in range(2)]   # clear of the hint
         ui.label(self.group, self.HINT, 4, 126, ui.GREY, anchor=(0, 1.0))
         self.detail()
 

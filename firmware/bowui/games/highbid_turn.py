@@ -1,7 +1,8 @@
 """The buyer's turn after a purchase from the auction block: sell up to 3 cards by
 the dice, buy 1-3 cards from the table for a Buyer's Card, go out, or end the turn.
-Before each of the buyer's decisions, another player worth the goal is asked here
-whether he goes out (the engine waits for him): go out, or stay in for now."""
+Before the buyer's decisions, another player is asked here whether he goes out (the
+engine waits for him; see rules.py for who is asked when): go out if worth the goal,
+or stay in for now."""
 
 from bowui import ui
 from bowui.games.highbid_text import act, money, note_text, who
@@ -21,8 +22,10 @@ class BuyerScreen(ui.Screen):
         for i, line in enumerate(ui.wrap(note_text(v, player))[:2]):
             ui.label(self.group, line, 4, 20 + 12 * i, ui.GOLD)
         text = "Sales %d/3  table buys %d/3" % (v["sales"], v["bought"])
-        ui.label(self.group, "%s's turn; you may go out" % who(v["turn"]) if asked else text, 4, 44,
-                 ui.GREY)
+        if asked:
+            text = "%s's turn; %s" % (who(v["turn"]), "you may go out" if v["worth"] >= v["goal"]
+                                      else "below the goal")
+        ui.label(self.group, text, 4, 44, ui.GREY)
         ui.label(self.group, "Worth %s, goal %s" % (money(v["worth"]), money(v["goal"])), 4, 56,
                  ui.GREEN if v["worth"] >= v["goal"] else ui.WHITE)
         kinds = [a[0] for a in game.legal(player)]
