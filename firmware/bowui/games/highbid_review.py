@@ -49,7 +49,7 @@ class HighBidReview(Review):
             for name, buy in (("best", best), ("worst", worst)):
                 if buy is not None:
                     out.append(("%s buy %s" % (name, _gain(buy[1])), ui.WHITE))
-                    out.append(("  " + D.card_name(buy[0])[:24], ui.GREY))
+                    out.append((" " + D.card_name(buy[0])[:24], ui.GREY))
             if best is None:
                 out.append(("no buys at auction", ui.GREY))
         for i, lab in enumerate(self.lines):
