@@ -128,8 +128,6 @@ class Board(ui.Screen):
         ui.label(self.group, "worth", 98, 2, ui.GREY)
         ui.label(self.group, "cards", 160, 2, ui.GREY, anchor=(1.0, 0))
         self.rows = [ui.label(self.group, "", 98, 14 + 12 * p, T.colour(p, n)) for p in range(n)]
-        self.cards = [ui.label(self.group, "", 160, 14 + 12 * p, T.colour(p, n), anchor=(1.0, 0))
-                      for p in range(n)]
         self.news = [ui.label(self.group, "", 2, 101 + 13 * i) for i in range(2)]
         self.menu = ui.Menu(self.group, [("", ui.WHITE)], x=102, y=62, rows=3, step=13)
         self.menu._bar.x = 98                 # the cursor bar spans the right panel only
@@ -147,7 +145,7 @@ class Board(ui.Screen):
         cursor = self.menu.cursor
         while len(self.group):
             self.group.pop()
-        self.tokens = self.die = self.whose = self.rolled = self.rows = self.cards = self.news = self.menu = None
+        self.tokens = self.die = self.whose = self.rolled = self.rows = self.news = self.menu = None
 
         def back(app):
             ui.Screen.__init__(self, app)
@@ -164,8 +162,8 @@ class Board(ui.Screen):
             for c in range(D.CARDS):
                 if v["owners"][c] == p:
                     worth += D.actual(c)
-            ui.show(self.rows[p], "P%d $%d" % (p + 1, worth))
-            ui.show(self.cards[p], "%d" % v["hand_sizes"][p])
+            text = "P%d $%d" % (p + 1, worth)     # worth, then cards under their heading
+            ui.show(self.rows[p], "%s%*d" % (text, 10 - len(text), v["hand_sizes"][p]))
         ui.show(self.whose, "%s's turn" % T.who(v["turn"]), T.colour(v["turn"], self.game.players))
         if self.state == 0:
             self.die.set(v["roll"] if v["roll"] else 0)
