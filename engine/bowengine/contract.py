@@ -102,6 +102,7 @@ class Game:
     FIELDS = ()
     CONTEXT = ()   # context keys the game needs, e.g. ("lexicon",)
     RARE = ()      # choices a random player takes only 1 time in 16, e.g. ("done",)
+    watch = None   # a host may set watch(game, player, action), called after each action applied
 
     def __init__(self, players=1, seed=0, options=None, context=None):
         self.context = self._checked_context(context)
@@ -196,6 +197,8 @@ class Game:
         if not self.allows(player, action):
             raise IllegalAction(self.explain(player, action))
         self._apply(player, action)
+        if self.watch is not None:     # (not saved: the device's records, bowui/feats.py)
+            self.watch(self, player, action)
 
     def random_action(self, player, rng):
         """A uniformly chosen choice (RARE ones seldom), then a uniform action in it."""

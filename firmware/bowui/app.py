@@ -10,7 +10,8 @@ code.py and game.py (on the board) and the desktop emulator build a hardware obj
 display, queue (a keypad EventQueue), event (a keypad.Event), profile (a dict
 of bowui.boards), joystick, accel (None, or shaken(now) -> bool), speaker
 (None, or start(hz)/stop()), nvm (or None), drive_mode ("usb" or "serial"),
-dict_path (the dictionary file), set_reload(ok), seed() (a fresh seed
+dict_path (the dictionary file), rules_path (optional: the rules pages' file,
+bowui.rules.PATH by default), set_reload(ok), seed() (a fresh seed
 below 2**30), switch(program) (reload the board into `program`, or into code.py for
 None; it does not return) and previous_traceback() (the one the last run ended in, or None).
 """
@@ -22,7 +23,7 @@ import displayio
 from micropython import const
 
 from bowui import saves
-from bowui.input import SHAKE, Buttons
+from bowui.input import SELECT, SHAKE, Buttons
 from bowui.sound import Sound
 
 GAME_PROGRAM = "game.py"   # the game program's file, at the drive's root
@@ -160,7 +161,7 @@ class App:
         self.program = GAME_PROGRAM if turns is not None else None
         p = hw.profile
         self.buttons = Buttons(hw.queue, p["map"], p["home"], hw.event, hw.joystick)
-        self.ring = saves.Ring(hw.nvm, p.get("nvm_erase", 0))
+        self.ring = saves.game_ring(hw.nvm, p.get("nvm_erase", 0))
         st = self.ring.settings()
         self.sound = Sound(hw.speaker, muted=bool(st and st[0] & 1))
         self.root = displayio.Group()
@@ -169,6 +170,7 @@ class App:
         hw.display.root_group = self.root
         self.now = now             # ticks_ms: the first screen may start a clock (a die tumbling)
         self.screen = None
+        self.over = None           # the rules pages shown over the screen (Select), or None
         self.building = None       # the game of a screen being built (App.go)
         self.game = None           # in the game program: its game, once a screen has shown it
         self._saved = None
@@ -246,6 +248,7 @@ class App:
         its game, if it shows one. A call of its own: the slots of its frame, which still point
         at the old screen, are gone when the next screen is built (the board's garbage
         collector would keep what they hold)."""
+        self.close_rules()
         old = self.screen
         if old is None:
             return None
@@ -258,7 +261,35 @@ class App:
 
     def home(self):
         """The menu chord: back to the menu from anywhere."""
+        self.close_rules()
         self.go(self.menu())
+
+    def open_rules(self):
+        """Select: the rules page of the screen on show (bowui.rules), over it. The screen stays
+        as it is, hidden (what it holds, typed letters or a hand, neither lost nor shown), and
+        gets no buttons until the pages close."""
+        screen = self.screen
+        from bowui.rules import Rules, topic_keys
+        game = getattr(screen, "game", None)
+        game = game if hasattr(game, "NAME") else self.game
+        over = Rules(self, topic_keys(screen, game), game=game)
+        screen.group.hidden = True
+        self.root.append(over.group)
+        self.over = over
+
+    def close_rules(self):
+        """The rules pages go; the screen under them shows again."""
+        over = self.over
+        if over is None:
+            return
+        self.over = None
+        self.root.remove(over.group)
+        over = None
+        if self.screen is not None:
+            self.screen.group.hidden = False
+        if self.releases() and "bowui.rules" in sys.modules:
+            forget("bowui.rules")         # (imported again at the next Select)
+        gc.collect()
 
     def recover(self, error):
         """After an error in a frame: save the game if one is on, then the menu, with one line
@@ -314,6 +345,13 @@ class App:
         accel = self.hw.accel
         if accel is not None and accel.shaken(now):
             pressed |= SHAKE
+        if self.over is not None:
+            if self.over.update(pressed) is not None:
+                self.close_rules()
+            return
+        if pressed & SELECT and getattr(self.screen, "rules", None) is not False:
+            self.open_rules()
+            return
         nxt = self.screen.update(pressed)
         if nxt is not None:
             self.go(nxt)

@@ -86,15 +86,30 @@ def next_turn(app, game, seats, last):
     if game.result() is None:               # only bots play: a pause (A: they go on), made
         from bowui.generic import Turn      # once the bots and their searches have gone
         return (Turn, app, game, seats, None)
+    record(app, game, seats)
     app.forget_save()
     from bowui.results import Results
     return (_screen(game.NAME, "results", Results), app, game)
 
 
+def record(app, game, seats, hints=None):
+    """The finished game goes into the device's records (bowui.records: once, even if a power
+    cut comes before the save is forgotten); `hints`: True if hints were used (None: as the
+    game's options say). A record that cannot be written never stops the results."""
+    try:
+        from bowui.records import finished
+        finished(app, game, seats, hints)
+    except (OSError, MemoryError):          # the NVM or the heap failed: the game still ends
+        pass
+
+
 def resume(app):
     """The game program's first screen: the game saved in the ring goes on (bots first, in
-    App.go: a frame less under their search)."""
+    App.go: a frame less under their search). Its humans' feats are watched for the records."""
     game = app.saved_game()
     if game is None:
         raise RuntimeError("no saved game this build can read")
-    return (next_turn, app, game, app.ring.seats(game.players), None)
+    seats = app.ring.seats(game.players)
+    from bowui.feats import Watch
+    game.watch = Watch(app, game, seats).seen
+    return (next_turn, app, game, seats, None)

@@ -27,6 +27,7 @@ import sys
 from collections import deque
 from pathlib import Path
 
+from bowwords import rulespages
 from bowwords.errors import BowwordsError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -337,6 +338,7 @@ class Emulator:
         self.nvm = nvm if nvm is not None else FileNVM(None)
         self.drive_mode = "usb"
         self.dict_path = str(dict_path or default_dict_path())
+        self.rules_path = str(rulespages.cached())     # the rules pages, as the bundle has them
         self.reload_ok = True
         self.release = False      # release game modules on the chord, as the board does (tests share a process)
         self._seed = seed

@@ -1,0 +1,142 @@
+"""The rules on the device: a few pages per game in our own words, the controls of each screen
+and a legend of its symbols, read one page at a time from the rules file `bowwords bundle`
+builds (rules.bwr at the drive's root: hw.rules_path). Select opens the page of the screen
+on show over it (App.step: the screen stays as it was, hidden, and comes back on B); the
+menu's Rules item lists the games.
+
+The file (host_tools/bowwords/rulespages.py writes it): HEAD bytes (b"BWRP", a version, the
+topics, the pages, 0), then TOPIC bytes per topic: its key (KEY bytes, NUL-padded: a game
+"buyword", a screen "buyword:Sell", "device"), its page, its game's first page and page
+count, 0; then the pages, PAGE bytes each: a title (TITLE bytes) and LINES lines of COLS
+bytes, padded with spaces.
+"""
+
+from micropython import const
+
+from bowui import ui
+from bowui.input import DOWN, LEFT, RIGHT, SELECT, UP, A, B
+
+MAGIC = b"BWRP"
+VERSION = const(1)
+HEAD = const(8)
+TOPIC = const(32)
+KEY = const(28)
+TITLE = const(20)
+LINES = const(8)
+COLS = const(26)
+PAGE = const(228)           # TITLE + LINES * COLS
+PATH = "rules.bwr"          # at the drive's root, where code.py runs
+# The menu's list: (key, title).
+CHAPTERS = (("buyword", "BuyWord"), ("bogglebowl", "Boggle Bowl"), ("billionaire", "Billionaire"),
+            ("highbid", "High Bid"), ("device", "The device"))
+
+
+def find(path, keys):
+    """(page, first page, page count) of the first of `keys` the file has; None if none is
+    there or the file cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(HEAD)
+            if len(head) < HEAD or head[0:4] != MAGIC or head[4] != VERSION:
+                return None
+            found = {}
+            for _ in range(head[5]):
+                row = f.read(TOPIC)
+                key = bytes(row[0:KEY]).rstrip(b"\x00").decode()
+                if key in keys:
+                    found[key] = (row[KEY], row[KEY + 1], row[KEY + 2])
+            for key in keys:
+                if key in found:
+                    return found[key]
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def page_text(path, page):
+    """(title, [lines]) of page `page`, read alone from the file."""
+    with open(path, "rb") as f:
+        head = f.read(HEAD)
+        f.seek(HEAD + head[5] * TOPIC + page * PAGE)
+        raw = f.read(PAGE)
+    title = bytes(raw[0:TITLE]).decode().rstrip()
+    return title, [bytes(raw[TITLE + i * COLS:TITLE + (i + 1) * COLS]).decode().rstrip()
+                   for i in range(LINES)]
+
+
+def topic_keys(screen, game):
+    """The keys to look up for a screen: its game's screen, its game, the device."""
+    name = getattr(screen, "name", None) if game is None else game.NAME
+    if type(name) is not str:                  # (a setup screen's name is its game's)
+        return ("device",)
+    return (name + ":" + type(screen).__name__, name, "device")
+
+
+class Rules(ui.Screen):
+    """A game's pages, one on screen: <> (or ^v) turn them, A, B or Select close them. Over a
+    game's screen (back None: update returns True to close) or from the Rules list (`back`)."""
+
+    title = " "
+    reload_ok = True
+    rules = False              # Select closes this one (App.step opens no rules over it)
+
+    def __init__(self, app, keys, back=None, game=None):
+        ui.Screen.__init__(self, app)
+        self.back = back
+        self.game = game       # (what the monkey's figures file this screen under)
+        self.path = getattr(app.hw, "rules_path", PATH)
+        self.lines = [ui.label(self.group, "", 4, 20 + 12 * i) for i in range(LINES)]
+        self.foot = ui.label(self.group, "", 4, 127, ui.GREY, anchor=(0, 1.0))
+        where = find(self.path, keys)
+        if where is None:
+            self.page = self.first = 0
+            self.count = 0
+            ui.show(self.head, "Rules")
+            for i, line in enumerate(ui.wrap("No rules file on this drive: flash the bundle "
+                                             "again (bowwords flash --bundle).")[:LINES]):
+                ui.show(self.lines[i], line)
+            ui.show(self.foot, "B: back")
+            return
+        self.page, self.first, self.count = where
+        self.show()
+
+    def show(self):
+        """Read and show the page."""
+        title, lines = page_text(self.path, self.page)
+        ui.show(self.head, title)
+        for i in range(LINES):
+            ui.show(self.lines[i], lines[i])
+        ui.show(self.foot, "%d/%d  <>: page  B: back" % (self.page - self.first + 1, self.count))
+
+    def update(self, pressed):
+        if pressed & (A | B | SELECT):
+            return self.back(self.app) if self.back is not None else True
+        step = 1 if pressed & (RIGHT | DOWN) else -1 if pressed & (LEFT | UP) else 0
+        if step and self.count > 1:
+            self.page = self.first + (self.page - self.first + step) % self.count
+            self.show()
+        return None
+
+
+class RulesList(ui.Screen):
+    """The menu's Rules: the games and the device; A opens their pages, B the menu."""
+
+    title = "Rules"
+    reload_ok = True
+    rules = False              # (these are the rules: Select does nothing here)
+
+    def __init__(self, app, cursor=0):
+        ui.Screen.__init__(self, app)
+        self.menu = ui.Menu(self.group, [(t, ui.WHITE) for _, t in CHAPTERS] + [("Back", ui.WHITE)],
+                            rows=6, cursor=cursor)
+        ui.label(self.group, "Select: rules in a game", 4, 126, ui.GREY, anchor=(0, 1.0))
+
+    def update(self, pressed):
+        if self.menu.move(pressed):
+            return None
+        c = self.menu.cursor
+        if pressed & B or (pressed & A and c == len(CHAPTERS)):
+            return self.app.menu()
+        if pressed & A:
+            return Rules(self.app, (CHAPTERS[c][0],), lambda app: RulesList(app, c))
+        return None
