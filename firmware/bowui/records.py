@@ -221,7 +221,8 @@ def lines(data, name):
     for game, cats in GAMES:
         if game != name:
             continue
-        for cat in cats[::-1]:
+        for i in range(len(cats) - 1, -1, -1):      # the strongest first
+            cat = cats[i]
             played, won = counts(data, name, cat)
             if not played:
                 continue
