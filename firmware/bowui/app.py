@@ -151,6 +151,8 @@ def traceback_kind(traceback):
 class App:
     """Screens, buttons, sound and saves; step(now) runs one frame."""
 
+    over = None                    # the rules pages shown over the screen (Select), or None
+
     def __init__(self, hw, first=None, now=0, menu=None, turns=None):
         self.hw = hw
         # The program's top, given by code.py or game.py (a screen never imports it): the menu
@@ -170,7 +172,6 @@ class App:
         hw.display.root_group = self.root
         self.now = now             # ticks_ms: the first screen may start a clock (a die tumbling)
         self.screen = None
-        self.over = None           # the rules pages shown over the screen (Select), or None
         self.building = None       # the game of a screen being built (App.go)
         self.game = None           # in the game program: its game, once a screen has shown it
         self._saved = None

@@ -150,8 +150,10 @@ def finished(app, game, seats, hints=None):
         from bowui.feats import hinted
         hints = hinted(game)
     hints = bool(hints)
+    if game.NAME not in [g for g, _ in GAMES]:
+        return False                      # (a companion's state played as a game: no records)
     cat = category(game, seats, hints)
-    if cat is None or game.NAME not in [g for g, _ in GAMES]:
+    if cat is None:
         return False
     nvm = app.hw.nvm
     data = load(nvm)

@@ -39,7 +39,7 @@ class RecordsScreen(ui.Screen):
             self.top = max(0, min(self.top, len(lines) - _ROWS))
             lines = lines[self.top:]
             ui.show(self.which, "< %s >" % title_of(name), ui.GOLD)
-            ui.show(self.hint, "<>: game  A: clear  B: back")
+            ui.show(self.hint, "<>: game A: clear B: back")
         for i, lab in enumerate(self.rows):
             ui.show(lab, lines[i] if i < len(lines) else "")
 

@@ -151,3 +151,9 @@ def test_records_lines_fit_the_screen():
     out = records.lines(records.load(nvm), "buyword")
     assert len(out) == 12 and max([len(s) for s in out]) <= 26
     assert out[:2] == ["With hints: won 1 of 1", "vs expert: won 1 of 1"]
+
+
+def test_a_game_that_is_not_one_of_the_four_keeps_no_records():
+    app = _App()
+    assert not _finish(app, _Game("slate", 3, [0]), ["human", "random", "random"])
+    assert records.load(app.hw.nvm) == records.load(bytearray(b"\xff" * 8192))
