@@ -16,7 +16,7 @@ from bowwords import vm as vm_tools
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
-from bowui import records, saves  # noqa: E402
+from bowui import records, records_text, saves  # noqa: E402
 
 
 class Cut(Exception):
@@ -121,7 +121,7 @@ def test_a_whole_game_in_the_emulator_lands_in_the_records(tmp_path, capsys):
     assert cli.main(["records", "--nvm", str(nvm_path), "--json"]) == 0
     found = json.loads(capsys.readouterr().out)["buyword"]
     assert found["games"] == {"solo": {"played": 1, "won": 1}}
-    assert found["best_solitaire"] == {"money": money, "rating": records.rating(money)}
+    assert found["best_solitaire"] == {"money": money, "rating": records_text.rating(money)}
     assert found["best_sale"]["money"] > 0 and len(found["longest_word"]) >= len(found["best_sale"]["word"]) > 1
     assert cli.main(["records", "--nvm", str(nvm_path)]) == 0
     out = capsys.readouterr().out

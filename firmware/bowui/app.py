@@ -270,10 +270,16 @@ class App:
         as it is, hidden (what it holds, typed letters or a hand, neither lost nor shown), and
         gets no buttons until the pages close."""
         screen = self.screen
-        from bowui.rules import Rules, topic_keys
-        game = getattr(screen, "game", None)
-        game = game if hasattr(game, "NAME") else self.game
-        over = Rules(self, topic_keys(screen, game), game=game)
+        try:
+            from bowui.rules import Rules, topic_keys
+            game = getattr(screen, "game", None)
+            game = game if hasattr(game, "NAME") else self.game
+            over = Rules(self, topic_keys(screen, game), game=game)
+        except MemoryError:               # the heap is short here: no pages, the screen goes on
+            over = game = None
+            self._forget_rules()
+            self.sound.tone(220, 150)
+            return
         screen.group.hidden = True
         self.root.append(over.group)
         self.over = over
@@ -288,6 +294,9 @@ class App:
         over = None
         if self.screen is not None:
             self.screen.group.hidden = False
+        self._forget_rules()
+
+    def _forget_rules(self):
         if self.releases() and "bowui.rules" in sys.modules:
             forget("bowui.rules")         # (imported again at the next Select)
         gc.collect()

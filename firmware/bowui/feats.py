@@ -17,14 +17,14 @@ class Watch:
     def __init__(self, app, game, seats):
         self.app = app
         self.seats = seats
-        self.off = hinted(game)          # a game with hints sets no best
         self.note = getattr(game, "note", None)
         self.rounds = getattr(game, "rounds", 0)
         self.best = None                 # (sale, longest word's length, cubes), read when needed
 
     def seen(self, game, player, action):
-        """After `player`'s `action`: a sale or a round's end by a human may be a best."""
-        if self.off:
+        """After `player`'s `action`: a sale or a round's end by a human may be a best (not in
+        a game where hints were used: asked now, as hints may start mid-game)."""
+        if hinted(game):
             return
         name = game.NAME
         if name == "buyword":
@@ -52,7 +52,14 @@ class Watch:
         best = self.best
         if best is not None and sale <= best[0] and len(word) <= best[1] and cubes <= best[2]:
             return
+        import gc
+
         from bowui import records
         nvm = self.app.hw.nvm
         records.better(nvm, sale, word, cubes)
         self.best = records.bests(nvm)
+        records = None
+        if self.app.releases():           # the bots may search next, under this same screen
+            from bowui.app import forget
+            forget("bowui.records")
+        gc.collect()

@@ -9,8 +9,9 @@ the billion (Billionaire). Only human seats' feats count.
 
 The records are one payload of SIZE bytes: MAGIC, then (played, won) as 16-bit counts for
 each game's categories in GAMES order, then the bests (FEATS). It is imported when a game
-ends or beats a best (bowui.feats), and by the Records screen; `bowwords records` reads the
-same bytes from a board (host_tools/bowwords/records.py).
+ends or beats a best (bowui.feats), and by the Records screen, which words them with
+bowui.records_text; `bowwords records` reads the same bytes from a board
+(host_tools/bowwords/records.py).
 """
 
 from bowui import saves
@@ -202,48 +203,3 @@ def better(nvm, sale=0, word="", cubes=0):
         _set(data, "cubes", min(255, cubes))
         changed = True
     return store(nvm, data) if changed else False
-
-
-# ---- as text (the Records screen; `bowwords records`) ---------------------------------
-_WORDS = {"pass": "Pass-and-play", "solo": "Solitaire", "hints": "With hints"}
-
-
-def rating(money):
-    """BuyWord's solitaire rating of a total (the rule book's scale, from the engine's data)."""
-    from bowengine.buyword.data import SOLO_SCALE
-    for floor, name in SOLO_SCALE:
-        if money >= floor:
-            return name
-    return "below fair"
-
-
-def lines(data, name):
-    """A game's records as lines of at most 26 characters."""
-    out = []
-    for game, cats in GAMES:
-        if game != name:
-            continue
-        for i in range(len(cats) - 1, -1, -1):      # the strongest first
-            cat = cats[i]
-            played, won = counts(data, name, cat)
-            if not played:
-                continue
-            if cat == "pass" or cat == "solo":
-                out.append("%s: %d game%s" % (_WORDS[cat], played, "" if played == 1 else "s"))
-            else:
-                out.append("%s: won %d of %d" % (_WORDS.get(cat, "vs " + cat), won, played))
-    solo = feat(data, "solo")
-    if name == "buyword" and solo:
-        out.append("Best solitaire: $%d" % (solo - 1))
-        out.append("  rated " + rating(solo - 1))
-    word = feat(data, "word")
-    if name == "buyword" and word:
-        out.extend(["Longest word: " + word] if len(word) <= 12 else ["Longest word:", "  " + word])
-    if name == "buyword" and feat(data, "sale"):
-        out.append("Best sale: $%d" % feat(data, "sale"))
-        out.append("  for " + feat(data, "sale_word"))
-    if name == "bogglebowl" and feat(data, "cubes"):
-        out.append("Most cubes in a round: %d" % feat(data, "cubes"))
-    if name == "billionaire" and feat(data, "billion"):
-        out.append("Fastest billion: %d turns" % feat(data, "billion"))
-    return out or ["No games finished yet."]

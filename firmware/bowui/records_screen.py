@@ -3,7 +3,7 @@ clear them all (A, then A again to confirm)."""
 
 from micropython import const
 
-from bowui import records, ui
+from bowui import records, records_text, ui
 from bowui.catalog import title_of
 from bowui.input import DOWN, LEFT, RIGHT, UP, A, B
 
@@ -35,7 +35,7 @@ class RecordsScreen(ui.Screen):
             ui.show(self.hint, "A: clear them  B: keep")
         else:
             name = records.GAMES[self.shown][0]
-            lines = records.lines(self.data, name)
+            lines = records_text.lines(self.data, name)
             self.top = max(0, min(self.top, len(lines) - _ROWS))
             lines = lines[self.top:]
             ui.show(self.which, "< %s >" % title_of(name), ui.GOLD)

@@ -2,7 +2,7 @@
 and a legend of its symbols, read one page at a time from the rules file `bowwords bundle`
 builds (rules.bwr at the drive's root: hw.rules_path). Select opens the page of the screen
 on show over it (App.step: the screen stays as it was, hidden, and comes back on B); the
-menu's Rules item lists the games.
+menu's Rules item lists the games (bowui.rules_list: not loaded in a game).
 
 The file (host_tools/bowwords/rulespages.py writes it): HEAD bytes (b"BWRP", a version, the
 topics, the pages, 0), then TOPIC bytes per topic: its key (KEY bytes, NUL-padded: a game
@@ -11,6 +11,7 @@ count, 0; then the pages, PAGE bytes each: a title (TITLE bytes) and LINES lines
 bytes, padded with spaces.
 """
 
+import displayio
 from micropython import const
 
 from bowui import ui
@@ -26,9 +27,6 @@ LINES = const(8)
 COLS = const(26)
 PAGE = const(228)           # TITLE + LINES * COLS
 PATH = "rules.bwr"          # at the drive's root, where code.py runs
-# The menu's list: (key, title).
-CHAPTERS = (("buyword", "BuyWord"), ("bogglebowl", "Boggle Bowl"), ("billionaire", "Billionaire"),
-            ("highbid", "High Bid"), ("device", "The device"))
 
 
 def find(path, keys):
@@ -72,9 +70,41 @@ def topic_keys(screen, game):
     return (name + ":" + type(screen).__name__, name, "device")
 
 
+class Page(displayio.Group):
+    """A page's lines as one TileGrid of COLS x LINES cells of the body font (a label a line
+    would cost several times its heap); `rows` are the lines shown, `text` them joined."""
+
+    def __init__(self, x, y):
+        f = ui.sheet("body")
+        super().__init__(x=x, y=y + f.top)
+        pal = displayio.Palette(2)
+        pal.make_transparent(0)
+        pal[1] = ui.WHITE
+        self.append(displayio.TileGrid(f.bitmap, pixel_shader=pal, width=COLS, height=LINES,
+                                       tile_width=f.w, tile_height=f.h))
+        self.font = f
+        self.rows = [None] * LINES
+        self.show([""] * LINES)
+
+    def show(self, rows):
+        """Show these lines (a row redrawn only if it changed)."""
+        grid = self[0]
+        f = self.font
+        for j in range(LINES):
+            row = rows[j]
+            if row != self.rows[j]:
+                for i in range(COLS):
+                    grid[i, j] = f.index(row[i] if i < len(row) else " ")
+        self.rows = rows
+
+    @property
+    def text(self):
+        return "\n".join(self.rows)
+
+
 class Rules(ui.Screen):
     """A game's pages, one on screen: <> (or ^v) turn them, A, B or Select close them. Over a
-    game's screen (back None: update returns True to close) or from the Rules list (`back`)."""
+    screen (back None: update returns True to close) or from the Rules list (`back`)."""
 
     title = " "
     reload_ok = True
@@ -85,16 +115,17 @@ class Rules(ui.Screen):
         self.back = back
         self.game = game       # (what the monkey's figures file this screen under)
         self.path = getattr(app.hw, "rules_path", PATH)
-        self.lines = [ui.label(self.group, "", 4, 20 + 12 * i) for i in range(LINES)]
+        self.body = Page(4, 20)
+        self.group.append(self.body)
         self.foot = ui.label(self.group, "", 4, 127, ui.GREY, anchor=(0, 1.0))
         where = find(self.path, keys)
         if where is None:
             self.page = self.first = 0
             self.count = 0
             ui.show(self.head, "Rules")
-            for i, line in enumerate(ui.wrap("No rules file on this drive: flash the bundle "
-                                             "again (bowwords flash --bundle).")[:LINES]):
-                ui.show(self.lines[i], line)
+            lines = ui.wrap("No rules file on this drive: flash the bundle again (bowwords "
+                            "flash --bundle).")
+            self.body.show(lines + [""] * (LINES - len(lines)))
             ui.show(self.foot, "B: back")
             return
         self.page, self.first, self.count = where
@@ -104,8 +135,7 @@ class Rules(ui.Screen):
         """Read and show the page."""
         title, lines = page_text(self.path, self.page)
         ui.show(self.head, title)
-        for i in range(LINES):
-            ui.show(self.lines[i], lines[i])
+        self.body.show(lines)
         ui.show(self.foot, "%d/%d  <>: page  B: back" % (self.page - self.first + 1, self.count))
 
     def update(self, pressed):
@@ -115,28 +145,4 @@ class Rules(ui.Screen):
         if step and self.count > 1:
             self.page = self.first + (self.page - self.first + step) % self.count
             self.show()
-        return None
-
-
-class RulesList(ui.Screen):
-    """The menu's Rules: the games and the device; A opens their pages, B the menu."""
-
-    title = "Rules"
-    reload_ok = True
-    rules = False              # (these are the rules: Select does nothing here)
-
-    def __init__(self, app, cursor=0):
-        ui.Screen.__init__(self, app)
-        self.menu = ui.Menu(self.group, [(t, ui.WHITE) for _, t in CHAPTERS] + [("Back", ui.WHITE)],
-                            rows=6, cursor=cursor)
-        ui.label(self.group, "Select: rules in a game", 4, 126, ui.GREY, anchor=(0, 1.0))
-
-    def update(self, pressed):
-        if self.menu.move(pressed):
-            return None
-        c = self.menu.cursor
-        if pressed & B or (pressed & A and c == len(CHAPTERS)):
-            return self.app.menu()
-        if pressed & A:
-            return Rules(self.app, (CHAPTERS[c][0],), lambda app: RulesList(app, c))
         return None

@@ -82,7 +82,7 @@ class MainMenu(ui.Screen):
             from bowui.records_screen import RecordsScreen
             return RecordsScreen(app)
         if kind == "rules":
-            from bowui.rules import RulesList
+            from bowui.rules_list import RulesList
             return RulesList(app)
         if kind == "dictionary":
             from bowui.judge import JudgeScreen

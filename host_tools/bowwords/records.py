@@ -32,19 +32,20 @@ BOARD_CODE = (
 
 
 def firmware():
-    """The firmware's bowui.records and bowui.saves, imported from the checkout's firmware/."""
+    """The firmware's bowui.records, bowui.records_text and bowui.saves, imported from the
+    checkout's firmware/."""
     from bowwords.bundle import repo_root
 
     folder = str(repo_root() / "firmware")
     if folder not in sys.path:
         sys.path.insert(0, folder)
-    from bowui import records, saves
-    return records, saves
+    from bowui import records, records_text, saves
+    return records, records_text, saves
 
 
 def check_image(data, where):
     """A BowwordsError unless `data` has a board NVM's shape (64-byte pages, room for the rings)."""
-    _, saves = firmware()
+    _, _, saves = firmware()
     if len(data) % 64 or len(data) < 64 * (saves.RECORD_PAGES + 4):
         raise BowwordsError("%s is not a board's NVM (%d bytes; a board's is 8192)" % (where, len(data)))
 
@@ -97,7 +98,7 @@ def read_file(path):
 def report(nvm):
     """The records in NVM bytes as a dict: per game, the played and won counts of each category
     that has games, and the bests."""
-    records, _ = firmware()
+    records, words, _ = firmware()
     data = records.load(bytearray(nvm))
     out = {}
     for name, cats in records.GAMES:
@@ -106,9 +107,9 @@ def report(nvm):
             played, won = records.counts(data, name, cat)
             if played:
                 games[cat] = {"played": played, "won": won}
-        out[name] = {"games": games, "lines": records.lines(data, name)}
+        out[name] = {"games": games, "lines": words.lines(data, name)}
     solo = records.feat(data, "solo")
-    out["buyword"]["best_solitaire"] = {"money": solo - 1, "rating": records.rating(solo - 1)} if solo else None
+    out["buyword"]["best_solitaire"] = {"money": solo - 1, "rating": words.rating(solo - 1)} if solo else None
     out["buyword"]["longest_word"] = records.feat(data, "word") or None
     sale = records.feat(data, "sale")
     out["buyword"]["best_sale"] = {"money": sale, "word": records.feat(data, "sale_word")} if sale else None

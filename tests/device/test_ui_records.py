@@ -9,7 +9,8 @@ _FIRMWARE = __file__.rsplit("/", 3)[0] + "/firmware"
 if _FIRMWARE not in sys.path:
     sys.path.append(_FIRMWARE)
 
-from bowui import records, saves  # noqa: E402
+from bowui import records, records_text, saves  # noqa: E402
+from bowui.feats import Watch  # noqa: E402
 
 
 class _Hw:
@@ -23,6 +24,9 @@ class _App:
     def __init__(self, size=8192):
         self.hw = _Hw(bytearray(b"\xff" * size))
         self.ring = saves.game_ring(self.hw.nvm)
+
+    def releases(self):
+        return False
 
 
 class _Game:
@@ -64,7 +68,7 @@ def test_pass_and_play_solitaire_and_bot_only_games():
     assert records.counts(data, "highbid", "pass") == (1, 1)
     assert records.counts(data, "buyword", "solo") == (1, 1)
     assert records.counts(data, "highbid", "expert") == (0, 0)
-    assert records.feat(data, "solo") == 951 and records.rating(950) == "good"
+    assert records.feat(data, "solo") == 951 and records_text.rating(950) == "good"
 
 
 def test_the_same_game_ended_again_after_a_power_cut_counts_once():
@@ -117,7 +121,7 @@ def test_clear_empties_every_record():
     assert records.clear(app.hw.nvm)
     data = records.load(app.hw.nvm)
     assert records.counts(data, "highbid", "greedy") == (0, 0) and records.bests(app.hw.nvm) == (0, 0, 0)
-    assert records.lines(data, "highbid") == ["No games finished yet."]
+    assert records_text.lines(data, "highbid") == ["No games finished yet."]
 
 
 def test_the_records_ring_and_the_save_ring_share_no_page():
@@ -148,7 +152,7 @@ def test_records_lines_fit_the_screen():
                                ["human", "random"], ["human", "human"])):
         _finish(app, _Game("buyword", len(seats), [0], [1012]), seats, bytes([i]) * 9, hints=i == 5)
     records.better(nvm, 2704, "QUIZZICALNESS", 0)
-    out = records.lines(records.load(nvm), "buyword")
+    out = records_text.lines(records.load(nvm), "buyword")
     assert len(out) == 12 and max([len(s) for s in out]) <= 26
     assert out[:2] == ["With hints: won 1 of 1", "vs expert: won 1 of 1"]
 
@@ -157,3 +161,46 @@ def test_a_game_that_is_not_one_of_the_four_keeps_no_records():
     app = _App()
     assert not _finish(app, _Game("slate", 3, [0]), ["human", "random", "random"])
     assert records.load(app.hw.nvm) == records.load(bytearray(b"\xff" * 8192))
+
+
+class _Playing:
+    """A game in play as the Watch sees it: BuyWord's note, Boggle Bowl's rounds and last."""
+
+    def __init__(self, name, players=2, options=None):
+        self.NAME = name
+        self.players = players
+        self.options = options or {}
+        self.note = ""
+        self.rounds = 0
+        self.last = None
+
+    def side_of(self, seat):
+        return seat % 2
+
+
+def test_the_watch_keeps_a_humans_sale_and_word_not_a_bots():
+    app = _App()
+    game = _Playing("buyword")
+    watch = Watch(app, game, ["human", "expert"])
+    game.note = "1 sold QUIZZES for $900"
+    watch.seen(game, 1, ("done",))
+    game.note = "0 sold jAB for $36"
+    watch.seen(game, 0, ("sell", "jAB"))
+    game.note = "0 discarded E"
+    watch.seen(game, 0, ("discard", "E"))
+    data = records.load(app.hw.nvm)
+    assert (records.feat(data, "sale"), records.feat(data, "sale_word"), records.feat(data, "word")) == \
+        (36, "JAB", "JAB")
+
+
+def test_the_watch_keeps_a_humans_round_of_cubes_and_nothing_once_hints_are_used():
+    app = _App()
+    game = _Playing("bogglebowl", 3)
+    watch = Watch(app, game, ["expert", "human", "normal"])      # the human is Blue (side 1)
+    game.rounds, game.last = 1, [0, [], [], 9, 6, False]
+    watch.seen(game, 0, ("done",))
+    assert records.bests(app.hw.nvm) == (0, 0, 6)
+    game.options["hints"] = True
+    game.rounds, game.last = 2, [0, [], [], 2, 10, False]
+    watch.seen(game, 1, ("done",))
+    assert records.bests(app.hw.nvm) == (0, 0, 6)
