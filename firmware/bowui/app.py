@@ -277,7 +277,7 @@ class App:
             over = Rules(self, topic_keys(screen, game), game=game)
         except MemoryError:               # the heap is short here: no pages, the screen goes on
             over = game = None
-            self._forget_rules()
+            gc.collect()
             self.sound.tone(220, 150)
             return
         screen.group.hidden = True
@@ -294,12 +294,9 @@ class App:
         over = None
         if self.screen is not None:
             self.screen.group.hidden = False
-        self._forget_rules()
-
-    def _forget_rules(self):
-        if self.releases() and "bowui.rules" in sys.modules:
-            forget("bowui.rules")         # (imported again at the next Select)
-        gc.collect()
+        gc.collect()          # (bowui.rules stays until the screen changes: imported once per
+                              # screen, a module forgotten and imported again at each Select
+                              # left the heap too fragmented for a bot's search on BuyWord's Sell)
 
     def recover(self, error):
         """After an error in a frame: save the game if one is on, then the menu, with one line
