@@ -265,38 +265,13 @@ class App:
         self.close_rules()
         self.go(self.menu())
 
-    def open_rules(self):
-        """Select: the rules page of the screen on show (bowui.rules), over it. The screen stays
-        as it is, hidden (what it holds, typed letters or a hand, neither lost nor shown), and
-        gets no buttons until the pages close."""
-        screen = self.screen
-        try:
-            from bowui.rules import Rules, topic_keys
-            game = getattr(screen, "game", None)
-            game = game if hasattr(game, "NAME") else self.game
-            over = Rules(self, topic_keys(screen, game), game=game)
-        except MemoryError:               # the heap is short here: no pages, the screen goes on
-            over = game = None
-            gc.collect()
-            self.sound.tone(220, 150)
-            return
-        screen.group.hidden = True
-        self.root.append(over.group)
-        self.over = over
-
     def close_rules(self):
-        """The rules pages go; the screen under them shows again."""
-        over = self.over
-        if over is None:
-            return
-        self.over = None
-        self.root.remove(over.group)
-        over = None
-        if self.screen is not None:
-            self.screen.group.hidden = False
-        gc.collect()          # (bowui.rules stays until the screen changes: imported once per
-                              # screen, a module forgotten and imported again at each Select
-                              # left the heap too fragmented for a bot's search on BuyWord's Sell)
+        """The rules pages over the screen (Select, bowui.rules) go; the screen shows again."""
+        if self.over is not None:
+            self.over.close()
+            gc.collect()          # (bowui.rules stays until the screen changes: imported once
+                                  # per screen; forgotten and imported again at each Select, it
+                                  # left BuyWord's heap too fragmented for a bot's search)
 
     def recover(self, error):
         """After an error in a frame: save the game if one is on, then the menu, with one line
@@ -357,7 +332,12 @@ class App:
                 self.close_rules()
             return
         if pressed & SELECT and getattr(self.screen, "rules", None) is not False:
-            self.open_rules()
+            try:
+                from bowui.rules import cover
+            except MemoryError:       # no room for the pages here: the screen goes on
+                gc.collect()
+                return
+            cover(self)               # the rules page of this screen, over it
             return
         nxt = self.screen.update(pressed)
         if nxt is not None:

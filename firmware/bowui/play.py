@@ -110,6 +110,7 @@ def resume(app):
     if game is None:
         raise RuntimeError("no saved game this build can read")
     seats = app.ring.seats(game.players)
-    from bowui.feats import Watch
-    game.watch = Watch(app, game, seats).seen
+    if game.NAME in ("buyword", "bogglebowl"):     # (bowui.feats.GAMES: the module loads only here)
+        from bowui.feats import watch
+        watch(app, game, seats)
     return (next_turn, app, game, seats, None)

@@ -62,6 +62,27 @@ def page_text(path, page):
                    for i in range(LINES)]
 
 
+def cover(app):
+    """Select: the rules page of the screen on show, over it (app.over). The screen stays as it
+    is, hidden (what it holds, typed letters or a hand, neither lost nor shown), and gets no
+    buttons until the pages close (Rules.close, through app.close_rules). Where the heap is too
+    short for the page, a low tone, and the screen goes on."""
+    screen = app.screen
+    try:
+        game = getattr(screen, "game", None)
+        game = game if hasattr(game, "NAME") else app.game
+        over = Rules(app, topic_keys(screen, game), game=game)
+    except MemoryError:
+        over = game = None
+        import gc
+        gc.collect()
+        app.sound.tone(220, 150)
+        return
+    screen.group.hidden = True
+    app.root.append(over.group)
+    app.over = over
+
+
 def topic_keys(screen, game):
     """The keys to look up for a screen: its game's screen, its game, the device."""
     name = getattr(screen, "name", None) if game is None else game.NAME
@@ -137,6 +158,14 @@ class Rules(ui.Screen):
         ui.show(self.head, title)
         self.body.show(lines)
         ui.show(self.foot, "%d/%d  <>: page  B: back" % (self.page - self.first + 1, self.count))
+
+    def close(self):
+        """Leave the screen under these pages (over it: see cover)."""
+        app = self.app
+        app.over = None
+        app.root.remove(self.group)
+        if app.screen is not None:
+            app.screen.group.hidden = False
 
     def update(self, pressed):
         if pressed & (A | B | SELECT):

@@ -10,7 +10,7 @@ if _FIRMWARE not in sys.path:
     sys.path.append(_FIRMWARE)
 
 from bowui import records, records_text, saves  # noqa: E402
-from bowui.feats import Watch  # noqa: E402
+from bowui import feats  # noqa: E402
 
 
 class _Hw:
@@ -181,13 +181,14 @@ class _Playing:
 def test_the_watch_keeps_a_humans_sale_and_word_not_a_bots():
     app = _App()
     game = _Playing("buyword")
-    watch = Watch(app, game, ["human", "expert"])
+    feats.watch(app, game, ["human", "expert"])
+    watch = game.watch
     game.note = "1 sold QUIZZES for $900"
-    watch.seen(game, 1, ("done",))
+    watch(game, 1, ("done",))
     game.note = "0 sold jAB for $36"
-    watch.seen(game, 0, ("sell", "jAB"))
+    watch(game, 0, ("sell", "jAB"))
     game.note = "0 discarded E"
-    watch.seen(game, 0, ("discard", "E"))
+    watch(game, 0, ("discard", "E"))
     data = records.load(app.hw.nvm)
     assert (records.feat(data, "sale"), records.feat(data, "sale_word"), records.feat(data, "word")) == \
         (36, "JAB", "JAB")
@@ -196,11 +197,12 @@ def test_the_watch_keeps_a_humans_sale_and_word_not_a_bots():
 def test_the_watch_keeps_a_humans_round_of_cubes_and_nothing_once_hints_are_used():
     app = _App()
     game = _Playing("bogglebowl", 3)
-    watch = Watch(app, game, ["expert", "human", "normal"])      # the human is Blue (side 1)
+    feats.watch(app, game, ["expert", "human", "normal"])       # the human is Blue (side 1)
+    watch = game.watch
     game.rounds, game.last = 1, [0, [], [], 9, 6, False]
-    watch.seen(game, 0, ("done",))
+    watch(game, 0, ("done",))
     assert records.bests(app.hw.nvm) == (0, 0, 6)
     game.options["hints"] = True
     game.rounds, game.last = 2, [0, [], [], 2, 10, False]
-    watch.seen(game, 1, ("done",))
+    watch(game, 1, ("done",))
     assert records.bests(app.hw.nvm) == (0, 0, 6)
