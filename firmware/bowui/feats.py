@@ -1,12 +1,11 @@
-"""The humans' feats as a game goes, for the records (bowui.records): a BuyWord sale (its
-price and word), a Boggle Bowl round's cubes. The game program calls `watch` once: the
-engine then calls `seen` after each action (game.watch). It is small and stays loaded all
-game (no class: a few hundred bytes of heap); it reads the bests once, and imports
-bowui.records again only when a feat beats one (rare: the records are written then).
+"""The humans' feats in BuyWord as the game goes, for the records (bowui.records): a sale,
+its price and word. The game program calls `watch` once: the engine then calls `seen` after
+each action (game.watch). It is small and stays loaded all game (no class); it reads the
+bests once, and imports bowui.records again only when a sale beats one (rare: the records are
+written then). Boggle Bowl's round cubes are checked by bowui.play.round_cubes instead.
 """
 
-GAMES = ("buyword", "bogglebowl")   # the games whose bests come from single actions
-_at = []            # the game program's one game: [app, seats, last note, rounds, bests or None]
+_at = []            # the game program's one game: [app, seats, last note, bests or None]
 
 
 def hinted(game):
@@ -16,46 +15,35 @@ def hinted(game):
 
 
 def watch(app, game, seats):
-    """Watch `game` (one of GAMES) for its humans' feats."""
-    _at[:] = [app, seats, getattr(game, "note", None), getattr(game, "rounds", 0), None]
+    """Watch a BuyWord `game` for its humans' sales."""
+    _at[:] = [app, seats, game.note, None]
     game.watch = seen
 
 
 def seen(game, player, action):
-    """After an action: a sale or a round's end by a human may be a best (not in a game where
-    hints were used: asked each time, as hints may start mid-game)."""
+    """After an action: a human's sale may be a best (not in a game where hints were used:
+    asked each time, as hints may start mid-game)."""
     at = _at
-    if hinted(game):
+    note = game.note
+    if note is at[2]:
         return
-    if game.NAME == "buyword":
-        note = game.note
-        if note is at[2]:
-            return
-        at[2] = note
-        part = note.split(" ")
-        if len(part) == 5 and part[1] == "sold" and at[1][int(part[0])] == "human":
-            _beat(int(part[4][1:]), part[2].upper(), 0)
-    elif game.NAME == "bogglebowl" and game.rounds != at[3]:
-        at[3] = game.rounds
-        cubes = 0
-        for p in range(game.players):
-            if at[1][p] == "human":
-                cubes = max(cubes, game.last[3 + game.side_of(p)])
-        if cubes:
-            _beat(0, "", cubes)
+    at[2] = note
+    part = note.split(" ")
+    if len(part) == 5 and part[1] == "sold" and at[1][int(part[0])] == "human" and not hinted(game):
+        _beat(int(part[4][1:]), part[2].upper())
 
 
-def _beat(sale, word, cubes):
-    """Write the records if the sale, the word or the cubes beat the bests."""
-    best = _at[4]
-    if best is not None and sale <= best[0] and len(word) <= best[1] and cubes <= best[2]:
+def _beat(sale, word):
+    """Write the records if the sale or the word beats the bests."""
+    best = _at[3]
+    if best is not None and sale <= best[0] and len(word) <= best[1]:
         return
     import gc
 
     from bowui import records
     app = _at[0]
-    records.better(app.hw.nvm, sale, word, cubes)
-    _at[4] = records.bests(app.hw.nvm)
+    records.better(app.hw.nvm, sale, word)
+    _at[3] = records.bests(app.hw.nvm)
     records = None
     if app.releases():                # the bots may search next, under this same screen
         from bowui.app import forget

@@ -144,9 +144,10 @@ def tag(ring):
     return (saves.crc16(data) << 16) | saves.fletcher16(data)
 
 
-def finished(app, game, seats, hints=None):
-    """Count `game` (its result() is in) for its humans, once, and keep its bests; `hints`:
-    True if hints were used (None: as the game's options say). True if the records changed."""
+def finished(app, game, seats, hints=None, cubes=0):
+    """Count `game` (its result() is in) for its humans, once, and keep its bests, in one
+    write; `hints`: True if hints were used (None: as the game's options say); `cubes`: the
+    most a human side used in a round (Boggle Bowl). True if the records changed."""
     if hints is None:
         from bowui.feats import hinted
         hints = hinted(game)
@@ -178,6 +179,8 @@ def finished(app, game, seats, hints=None):
             best = feat(data, "billion")
             if not best or r["turns"] < best:
                 _set(data, "billion", min(0xFFFF, r["turns"]))
+        if cubes > feat(data, "cubes"):
+            _set(data, "cubes", min(255, cubes))
     return store(nvm, data)
 
 

@@ -181,6 +181,7 @@ class _Playing:
 def test_the_watch_keeps_a_humans_sale_and_word_not_a_bots():
     app = _App()
     game = _Playing("buyword")
+    game.options["hints"] = False
     feats.watch(app, game, ["human", "expert"])
     watch = game.watch
     game.note = "1 sold QUIZZES for $900"
@@ -194,15 +195,23 @@ def test_the_watch_keeps_a_humans_sale_and_word_not_a_bots():
         (36, "JAB", "JAB")
 
 
-def test_the_watch_keeps_a_humans_round_of_cubes_and_nothing_once_hints_are_used():
+def test_a_rounds_cubes_count_at_the_games_end_and_not_with_hints():
+    """Boggle Bowl: the human side's cubes of each round, looked at as the next turn is made
+    (bowui.play.round_cubes: the same round seen twice counts once), go into the records with
+    the finished game; a game with hints sets no best."""
+    from bowui.play import round_cubes
     app = _App()
     game = _Playing("bogglebowl", 3)
-    feats.watch(app, game, ["expert", "human", "normal"])       # the human is Blue (side 1)
-    watch = game.watch
-    game.rounds, game.last = 1, [0, [], [], 9, 6, False]
-    watch(game, 0, ("done",))
-    assert records.bests(app.hw.nvm) == (0, 0, 6)
-    game.options["hints"] = True
-    game.rounds, game.last = 2, [0, [], [], 2, 10, False]
-    watch(game, 1, ("done",))
-    assert records.bests(app.hw.nvm) == (0, 0, 6)
+    seats = ["expert", "human", "normal"]              # the human is Blue (side 1)
+    for rounds, red, blue in ((1, 9, 6), (2, 3, 8), (2, 3, 11), (3, 10, 2)):
+        game.rounds, game.last = rounds, [0, [], [], red, blue, False]
+        round_cubes(app, game, seats)
+    assert app.cubes_max == 8
+    app.ring.save(b"the last turn")
+    over = _Game("bogglebowl", 3, [1])
+    assert records.finished(app, over, seats, False, app.cubes_max)
+    assert records.bests(app.hw.nvm) == (0, 0, 8)
+    app.ring.save(b"another game")
+    assert records.finished(app, over, seats, True, 12)          # counted, with hints
+    assert records.bests(app.hw.nvm) == (0, 0, 8)
+    assert records.counts(records.load(app.hw.nvm), "bogglebowl", "hints") == (1, 1)
