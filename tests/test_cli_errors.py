@@ -64,6 +64,14 @@ CASES = {
     "flash --timeout": ["flash", "--drive", "{drive}", "{text}", "--timeout", "-1"],
     "flash nothing to copy": ["flash", "--drive", "{drive}"],
     "flash --port missing": ["flash", "--port", "{missing}", "{text}"],
+    # records: an NVM image that is not one, a board that is not there
+    "records --nvm missing": ["records", "--nvm", "{missing}"],
+    "records --nvm folder": ["records", "--nvm", "{dir}"],
+    "records --nvm not an NVM": ["records", "--nvm", "{text}"],
+    "records --nvm and --port": ["records", "--nvm", "{bin}", "--port", "{missing}"],
+    "records --port missing": ["records", "--port", "{missing}"],
+    "records --timeout": ["records", "--port", "{missing}", "--timeout", "0"],
+    "records unknown option": ["records", "--clear"],
     # dict
     "dict build list missing": ["dict", "build", "{missing}", "-o", "{new}/w.bwd"],
     "dict build list binary": ["dict", "build", "{bin}", "-o", "{new}/w.bwd"],
@@ -229,6 +237,8 @@ def test_messages_name_what_to_fix(place, capsys):
         ("flash", "--drive", paths["dir"], paths["text"]): "does not look like a CircuitPython drive",
         ("dict", "build", paths["text"], "-o", paths["text"]): "is the word list",
         ("bench", "monkey", "--heap", "0"): "--heap must be at least 16",
+        ("records", "--nvm", paths["text"]): "is not a board's NVM",
+        ("records", "--nvm", paths["dir"]): "--nvm %s is a folder" % paths["dir"],
     }
     for argv, words in expected.items():
         assert cli.main(list(argv)) == 1

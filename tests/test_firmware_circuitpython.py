@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = sorted((ROOT / "tests" / "games").glob("*.keys"))
 TOOLS = [ROOT / "docs" / "screenshots" / (n + ".keys") for n in (
     "companion", "die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate-reveal",
-    "price-pips", "cubes", "scorekeeper", "settings", "judge")]
+    "price-pips", "cubes", "scorekeeper", "settings", "judge", "records", "rules", "rules-select")]
 HEAP_KB = 192             # a PyGamer-class heap: every whole game completes in it
 BADGE_KB = 128            # a PyBadge's heap after boot: every whole game and tool completes in it too
 

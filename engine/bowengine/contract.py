@@ -109,6 +109,7 @@ class Game:
     OLDEST = 0
     ADDED_OPTIONS = {}
     ADDED_FIELDS = {}
+    watch = None   # a host may set watch(game, player, action), called after each action applied
 
     def __init__(self, players=1, seed=0, options=None, context=None):
         self.context = self._checked_context(context)
@@ -203,6 +204,8 @@ class Game:
         if not self.allows(player, action):
             raise IllegalAction(self.explain(player, action))
         self._apply(player, action)
+        if self.watch is not None:     # (not saved: the device's records, bowui/feats.py)
+            self.watch(self, player, action)
 
     def random_action(self, player, rng):
         """A uniformly chosen choice (RARE ones seldom), then a uniform action in it."""

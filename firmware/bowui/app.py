@@ -10,7 +10,8 @@ code.py and game.py (on the board) and the desktop emulator build a hardware obj
 display, queue (a keypad EventQueue), event (a keypad.Event), profile (a dict
 of bowui.boards), joystick, accel (None, or shaken(now) -> bool), speaker
 (None, or start(hz)/stop()), nvm (or None), drive_mode ("usb" or "serial"),
-dict_path (the dictionary file), set_reload(ok), seed() (a fresh seed
+dict_path (the dictionary file), rules_path (optional: the rules pages' file,
+bowui.rules.PATH by default), set_reload(ok), seed() (a fresh seed
 below 2**30), switch(program) (reload the board into `program`, or into code.py for
 None; it does not return) and previous_traceback() (the one the last run ended in, or None).
 """
@@ -22,7 +23,7 @@ import displayio
 from micropython import const
 
 from bowui import saves
-from bowui.input import SHAKE, Buttons
+from bowui.input import SELECT, SHAKE, Buttons
 from bowui.sound import Sound
 
 GAME_PROGRAM = "game.py"   # the game program's file, at the drive's root
@@ -150,6 +151,8 @@ def traceback_kind(traceback):
 class App:
     """Screens, buttons, sound and saves; step(now) runs one frame."""
 
+    over = None                    # the rules pages shown over the screen (Select), or None
+
     def __init__(self, hw, first=None, now=0, menu=None, turns=None):
         self.hw = hw
         # The program's top, given by code.py or game.py (a screen never imports it): the menu
@@ -160,7 +163,7 @@ class App:
         self.program = GAME_PROGRAM if turns is not None else None
         p = hw.profile
         self.buttons = Buttons(hw.queue, p["map"], p["home"], hw.event, hw.joystick)
-        self.ring = saves.Ring(hw.nvm, p.get("nvm_erase", 0))
+        self.ring = saves.game_ring(hw.nvm, p.get("nvm_erase", 0))
         st = self.ring.settings()
         self.sound = Sound(hw.speaker, muted=bool(st and st[0] & 1))
         self.root = displayio.Group()
@@ -246,6 +249,7 @@ class App:
         its game, if it shows one. A call of its own: the slots of its frame, which still point
         at the old screen, are gone when the next screen is built (the board's garbage
         collector would keep what they hold)."""
+        self.close_rules()
         old = self.screen
         if old is None:
             return None
@@ -258,7 +262,16 @@ class App:
 
     def home(self):
         """The menu chord: back to the menu from anywhere."""
+        self.close_rules()
         self.go(self.menu())
+
+    def close_rules(self):
+        """The rules pages over the screen (Select, bowui.rules) go; the screen shows again."""
+        if self.over is not None:
+            self.over.close()
+            gc.collect()          # (bowui.rules stays until the screen changes: imported once
+                                  # per screen; forgotten and imported again at each Select, it
+                                  # left BuyWord's heap too fragmented for a bot's search)
 
     def recover(self, error):
         """After an error in a frame: save the game if one is on, then the menu, with one line
@@ -314,6 +327,18 @@ class App:
         accel = self.hw.accel
         if accel is not None and accel.shaken(now):
             pressed |= SHAKE
+        if self.over is not None:
+            if self.over.update(pressed) is not None:
+                self.close_rules()
+            return
+        if pressed & SELECT and getattr(self.screen, "rules", None) is not False:
+            try:
+                from bowui.rules import cover
+            except MemoryError:       # no room for the pages here: the screen goes on
+                gc.collect()
+                return
+            cover(self)               # the rules page of this screen, over it
+            return
         nxt = self.screen.update(pressed)
         if nxt is not None:
             self.go(nxt)

@@ -152,6 +152,7 @@ class Hardware:
             pass
         self.nvm = microcontroller.nvm
         self.dict_path = "words.bwd"     # at the drive root (code.py runs there), put by bundle/flash
+        self.rules_path = "rules.bwr"    # the rules pages (bowui.rules), put there by bundle
         self.drive_mode = "usb" if storage.getmount("/").readonly else "serial"
 
     def set_reload(self, ok):

@@ -32,6 +32,8 @@ def turn_screen(app, game, seats, player):
     first: each human turn starts saved, the bots' moves with it (here, once App.go let the
     last screen and the bots go, the save has the most room)."""
     app.autosave(game)
+    if game.NAME == "bogglebowl":
+        round_cubes(app, game, seats)
     own = _screen(game.NAME, "turn", None)
     if own is None:
         from bowui.generic import Turn as own
@@ -86,15 +88,46 @@ def next_turn(app, game, seats, last):
     if game.result() is None:               # only bots play: a pause (A: they go on), made
         from bowui.generic import Turn      # once the bots and their searches have gone
         return (Turn, app, game, seats, None)
+    record(app, game, seats)
     app.forget_save()
     from bowui.results import Results
     return (_screen(game.NAME, "results", Results), app, game)
 
 
+def round_cubes(app, game, seats):
+    """Boggle Bowl: the most cubes a human side used in a round so far, kept on the app (no
+    module loaded, no NVM written during the game: its heaviest states have no room for either)
+    and written into the records at the end (record). Checked as each human turn is made and at
+    the end: every round is followed by one or by the end."""
+    last = game.last
+    if last and game.rounds != getattr(app, "rounds_seen", -1):
+        app.rounds_seen = game.rounds
+        for p in range(game.players):
+            if seats[p] == "human":
+                app.cubes_max = max(getattr(app, "cubes_max", 0), last[3 + game.side_of(p)])
+
+
+def record(app, game, seats):
+    """The finished game goes into the device's records (bowui.records: once, even if a power
+    cut comes before the save is forgotten). A record that cannot be written never stops the
+    results."""
+    try:
+        if game.NAME == "bogglebowl":
+            round_cubes(app, game, seats)     # (the last round)
+        from bowui.records import finished
+        finished(app, game, seats, None, getattr(app, "cubes_max", 0))
+    except (OSError, MemoryError):          # the NVM or the heap failed: the game still ends
+        pass
+
+
 def resume(app):
     """The game program's first screen: the game saved in the ring goes on (bots first, in
-    App.go: a frame less under their search)."""
+    App.go: a frame less under their search). Its humans' feats are watched for the records."""
     game = app.saved_game()
     if game is None:
         raise RuntimeError("no saved game this build can read")
-    return (next_turn, app, game, app.ring.seats(game.players), None)
+    seats = app.ring.seats(game.players)
+    if game.NAME == "buyword":              # (a sale's best: bowui.feats, loaded only here)
+        from bowui.feats import watch
+        watch(app, game, seats)
+    return (next_turn, app, game, seats, None)

@@ -13,6 +13,10 @@ cut at any byte of a save leaves either the new record or the previous one, and
 resume finds the newest valid record. Successive saves walk round the ring.
 An empty payload means "nothing to resume".
 
+The records (bowui.records: games played and won, best scores) keep a ring of their own
+just before the settings page (RECORD_PAGES pages, `records_ring`): the same records,
+checks and power-cut safety, in pages the save ring never writes (`game_ring`).
+
 `erase` is the flash's erase unit under the NVM. Where the NVM spans two or
 more units (nRF52840: 8 KB over two 4 KB pages), each record starts a unit other
 than the newest record's, so even a cut during the erase leaves the previous
@@ -27,6 +31,7 @@ _PAGE = const(64)
 _HEAD = const(12)
 _SEQ_MASK = const(0x1FFFFFFF)
 _SETTINGS = b"St"
+RECORD_PAGES = const(12)   # the records' ring: before the settings page, after the saves'
 _CRC_T = (0x0000, 0x1021, 0x2042, 0x3063, 0x4084, 0x50A5, 0x60C6, 0x70E7,
           0x8108, 0x9129, 0xA14A, 0xB16B, 0xC18C, 0xD1AD, 0xE1CE, 0xF1EF)
 
@@ -64,12 +69,14 @@ def _put(buf, i, n, v):
 class Ring:
     """Save records in `nvm` (anything with len(), slice reads and one slice write)."""
 
-    def __init__(self, nvm, erase=0):
+    def __init__(self, nvm, erase=0, first=0, count=None):
         self.nvm = nvm
-        self.pages = (len(nvm) // _PAGE) - 1 if nvm is not None else 0
+        self.first = first * _PAGE                       # the ring's pages: first..first+count-1
+        self.pages = ((len(nvm) // _PAGE) - 1 if count is None else count) if nvm is not None else 0
         self.unit = erase // _PAGE if nvm is not None and 0 < erase <= len(nvm) // 2 else 0
         if self.unit:
-            self.limit = (self.unit - 1) * _PAGE - _HEAD   # a unit, less the settings page
+            # a unit, less the settings page; and what the second unit holds of the ring
+            self.limit = min(self.unit - 1, self.pages - self.unit) * _PAGE - _HEAD
         else:
             self.limit = (self.pages // 3) * _PAGE - _HEAD   # largest payload
         self._best = False                               # False: not scanned yet
@@ -88,10 +95,11 @@ class Ring:
         Headers are read first; checks are computed newest first, so a healthy
         ring costs one check."""
         nvm = self.nvm
-        end = self.pages * _PAGE
+        base = self.first
+        end = base + self.pages * _PAGE
         heads = []
         for page in range(self.pages):
-            at = page * _PAGE
+            at = base + page * _PAGE
             if nvm[at] != 0x53 or nvm[at + 1] != 0x76:   # b"Sv"
                 continue
             head = nvm[at:at + _HEAD]
@@ -101,7 +109,7 @@ class Ring:
         heads.sort()
         while heads:
             seq, page, n = heads.pop()
-            at = page * _PAGE
+            at = base + page * _PAGE
             head = nvm[at:at + _HEAD]
             crc, fl = self._checks(head[2:8], nvm[at + _HEAD:at + _HEAD + n])
             if crc == _u(head, 8, 2) and fl == _u(head, 10, 2):
@@ -117,7 +125,7 @@ class Ring:
         best = self.scan()
         if best is None:
             return None
-        at = best[1] * _PAGE + _HEAD
+        at = self.first + best[1] * _PAGE + _HEAD
         return bytes(self.nvm[at:at + best[2]])
 
     def save(self, payload):
@@ -144,7 +152,7 @@ class Ring:
         crc, fl = self._checks(rec[2:8], payload)
         _put(rec, 8, 2, crc)
         _put(rec, 10, 2, fl)
-        at = page * _PAGE
+        at = self.first + page * _PAGE
         self._best = False                    # if the write is cut, rescan next time
         self.nvm[at:at + len(rec)] = rec
         if self.nvm[at:at + len(rec)] != rec:
@@ -189,3 +197,17 @@ class Ring:
         at = len(self.nvm) - _PAGE
         self.nvm[at:at + len(rec)] = rec
         return True
+
+
+def game_ring(nvm, erase=0):
+    """The save ring of the games: every page but the records' and the settings'."""
+    if nvm is None:
+        return Ring(None)
+    return Ring(nvm, erase, 0, len(nvm) // _PAGE - 1 - RECORD_PAGES)
+
+
+def records_ring(nvm):
+    """The records' ring: RECORD_PAGES pages just before the settings page."""
+    if nvm is None:
+        return Ring(None)
+    return Ring(nvm, 0, len(nvm) // _PAGE - 1 - RECORD_PAGES, RECORD_PAGES)

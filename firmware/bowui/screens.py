@@ -29,9 +29,9 @@ def open_game(app, game):
 
 
 class MainMenu(ui.Screen):
-    """Resume, the four games, Companion, Dictionary, Settings; the last line says the drive
-    mode, or `note` (what went wrong, after App.recover) in red; the cursor on game `on`'s row
-    if given."""
+    """Resume, the four games, Companion, Dictionary, Records, Rules, Settings; the last line
+    says the drive mode, or `note` (what went wrong, after App.recover) in red; the cursor on
+    game `on`'s row if given."""
 
     title = "BOWWORDS"
     reload_ok = True
@@ -54,6 +54,10 @@ class MainMenu(ui.Screen):
         if has_lexicon():
             items.append(("Dictionary", ui.WHITE))
             self.actions.append(("dictionary", None))
+        items.append(("Records", ui.WHITE))
+        self.actions.append(("records", None))
+        items.append(("Rules", ui.WHITE))
+        self.actions.append(("rules", None))
         items.append(("Settings", ui.WHITE))
         self.actions.append(("settings", None))
         cursor = self.actions.index(("game", on)) if ("game", on) in self.actions else 0
@@ -76,6 +80,12 @@ class MainMenu(ui.Screen):
             return CompanionMenu(app)
         if kind == "settings":
             return Settings(app)
+        if kind == "records":
+            from bowui.records_screen import RecordsScreen
+            return RecordsScreen(app)
+        if kind == "rules":
+            from bowui.rules_list import RulesList
+            return RulesList(app)
         if kind == "dictionary":
             from bowui.judge import JudgeScreen
             judge = JudgeScreen(app)

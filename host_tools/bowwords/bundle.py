@@ -9,6 +9,7 @@ Layout of the folder (and of the board's drive after `bowwords flash --bundle DI
                             packages (same versions), with requirements.txt for `circup install -r`
     fonts/                  fonts/ (its README left out)
     words.bwd               the compiled dictionary (--dict FILE, else the default, ENABLE)
+    rules.bwr               the rules pages (bowwords.rulespages, from data/rules/*.txt)
 
 `--mpy` (the command's default; `--py` keeps the sources) compiles every module except
 code.py and boot.py to .mpy: with CircuitPython's own mpy-cross when given (--mpy-cross
@@ -33,6 +34,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from bowwords import rulespages
 from bowwords.errors import BowwordsError
 
 BOARD_DICT_PATH = "words.bwd"   # where the firmware opens the dictionary (one name for bundle and flash)
@@ -387,6 +389,8 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
     else:
         warnings.append("no dictionary in this bundle: the word games need one; build it with "
                         "'bowwords dict build' and pass --dict FILE")
+    rules = rulespages.build()          # (written to the bundle by _write, as bytes)
+    items.append((rulespages.BOARD_PATH, rules, "rules"))
 
     compiler = None
     _check_out(out)
@@ -427,7 +431,9 @@ def _write(out, items, compiler, libs, board):
             dest_rel = rel
             target = stage.joinpath(*rel.split("/"))
             target.parent.mkdir(parents=True, exist_ok=True)
-            if compiler and rel.endswith(".py") and rel not in KEEP_PY:
+            if isinstance(src, bytes):                 # made here: the rules pages
+                target.write_bytes(src)
+            elif compiler and rel.endswith(".py") and rel not in KEEP_PY:
                 dest_rel = rel[:-3] + ".mpy"
                 compiled = Path(scratch) / "out.mpy"
                 name = rel[4:] if rel.startswith("lib/") else rel

@@ -242,6 +242,21 @@ def _run_flash(args):
     return flash.run(args)
 
 
+def _add_records(p):
+    p.add_argument("--port", help="the board's serial port (default: found by Adafruit's USB vendor id)")
+    p.add_argument("--nvm", metavar="FILE", help="read an NVM image file instead (the emulator's: "
+                                                 "bowwords play --nvm FILE)")
+    p.add_argument("--timeout", type=float, default=10.0,
+                   help="seconds to wait for each answer from the board (default 10)")
+    p.add_argument("--json", action="store_true", help="print the records as JSON")
+
+
+def _run_records(args):
+    from bowwords import records
+
+    return records.run(args)
+
+
 def _add_bundle(p):
     from bowwords.bundle import BOARDS
 
@@ -290,6 +305,8 @@ COMMANDS = (
     ("dict", "build and inspect dictionaries: build, info, check, anagram", _add_dict, _run_dict),
     ("flash", "copy files, a bundle or a dictionary to a board over USB serial or its drive",
      _add_flash, _run_flash),
+    ("records", "the records a board keeps (games played and won, bests), read over USB serial",
+     _add_records, _run_records),
     ("bundle", "build a complete CIRCUITPY folder for a board, with a size report", _add_bundle, _run_bundle),
     ("sim", "bots play many seeded games: win shares and score statistics", _add_sim, _run_sim),
     ("solve", "find the best play for a position: bogglebowl cubes and a space", _add_solve, _run_solve),

@@ -27,6 +27,7 @@ import sys
 from collections import deque
 from pathlib import Path
 
+from bowwords import rulespages
 from bowwords.errors import BowwordsError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -337,6 +338,7 @@ class Emulator:
         self.nvm = nvm if nvm is not None else FileNVM(None)
         self.drive_mode = "usb"
         self.dict_path = str(dict_path or default_dict_path())
+        self._rules = None           # the rules pages' file, made when first opened (rules_path)
         self.reload_ok = True
         self.release = False      # release game modules on the chord, as the board does (tests share a process)
         self._seed = seed
@@ -363,6 +365,18 @@ class Emulator:
             self.app = App(self, first, self.now, menu=menu)
 
     # ---- what App needs from the hardware ----------------------------------------
+    @property
+    def rules_path(self):
+        """The rules pages as the bundle has them, built into the cache the first time the
+        firmware opens them (a run that never shows them leaves nothing behind)."""
+        if self._rules is None:
+            self._rules = str(rulespages.cached())
+        return self._rules
+
+    @rules_path.setter
+    def rules_path(self, path):
+        self._rules = path
+
     def set_reload(self, ok):
         self.reload_ok = ok
 
@@ -553,6 +567,15 @@ def parse_script(lines):
     return out
 
 
+class _Row:
+    """One line of a block of lines, as render_text reads a label."""
+
+    color = 0xFFFFFF
+
+    def __init__(self, text):
+        self.text = text
+
+
 def labels(group, x=0, y=0, scale=1):
     """Every visible label under group: (abs_left, abs_top, abs_right, abs_bottom, label), the
     box its glyphs ink (from the first to the last pixel row they draw in)."""
@@ -562,6 +585,15 @@ def labels(group, x=0, y=0, scale=1):
         return found
     gx = x + group.x * scale
     gy = y + group.y * scale
+    rows = getattr(group, "rows", None)
+    if rows is not None and hasattr(group, "font"):      # lines in one TileGrid (bowui.rules.Page)
+        s = scale * group.scale
+        h = group.font.h * s
+        for i, row in enumerate(rows):
+            if row:
+                found.append((gx, gy + i * h, gx + len(row) * group.font.w * s, gy + (i + 1) * h,
+                              _Row(row)))
+        return found
     if isinstance(group, Text):
         bw = group.bounding_box[2]
         s = scale * group.scale

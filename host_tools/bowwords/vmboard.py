@@ -225,9 +225,15 @@ def _texts(group):
     return "|".join(out)
 
 
+def _shown_screen(app):
+    """The screen on show: the rules pages over the app's screen (Select), else that screen."""
+    over = getattr(app, "over", None)
+    return over if over is not None else app.screen
+
+
 def _screen():
     app = _main.get("app")
-    return type(app.screen).__name__ if app is not None and app.screen is not None else "-"
+    return type(_shown_screen(app)).__name__ if app is not None and app.screen is not None else "-"
 
 
 _shown = [0]              # the stamp of the screen shown last (see _shows_new)
@@ -267,10 +273,11 @@ def _sleep(seconds):
     gc.collect()
     live = gc.mem_alloc()
     name = _screen()
-    if _shows_new(_main["app"].screen):
+    if _shows_new(_shown_screen(_main["app"])):
         print("SCREEN", name + "|" + _texts(_main["app"].root))
         app = _main["app"]
-        print("OF", name, getattr(getattr(app.screen, "game", None) or getattr(app, "game", None), "NAME", "-"))
+        shown = _shown_screen(app)
+        print("OF", name, getattr(getattr(shown, "game", None) or getattr(app, "game", None), "NAME", "-"))
     if live > _peaks.get(name, (0, 0))[0]:
         _peaks[name] = (live, _clock[0])
     mark = _marks.due()

@@ -63,7 +63,7 @@ class BoggleBowl(Seeing, Game):
     OLDEST = 1          # "rolled" field, and the side the sand ran out on in "last"
     PLAYERS = (2, 3)
     OPTIONS = {"target": data.TARGET, "alone": 1, "alone_red": False, "lead": -1, "pass_play": 0,
-               "hints": False}   # hints: the firmware offers them
+               "hints": False}   # hints: offered; 2 once one is shown
     ADDED_OPTIONS = {"alone": 2, "alone_red": 2, "lead": 2, "pass_play": 2, "hints": 2}
     CONTEXT = ("lexicon",)
     FIELDS = ("phase", "space", "col", "row", "faces", "drafts", "done", "first", "left", "ms",

@@ -67,7 +67,7 @@ class BuyWord(Game):
     CONTEXT = ("lexicon",)
     OPTIONS = {"leader": 0, "challenges": False, "second_chance": False, "face_up_draft": False,
                "tile_auction": False, "letter_trading": False, "open_bag": False, "hints": False}
-    ADDED_OPTIONS = {"open_bag": 3, "hints": 3}   # hints: the firmware offers them
+    ADDED_OPTIONS = {"open_bag": 3, "hints": 3}   # hints: offered; 2 once one is shown
     RARE = (_DONE,)
     SOLO_TARGETS = (800, 900, 1000)   # the solitaire scale: fair, good, outstanding
     FIELDS = ("bag", "held", "new", "wilds", "money", "phase", "leader", "turn", "step",

@@ -299,7 +299,9 @@ class RoundScreen(ui.Screen):
 
     def hint(self):
         """Start: how many cubes the best arrangement uses; pressed again, its first letter
-        (the solver's exhaustive answer for these cubes, worked out at the first press)."""
+        (the solver's exhaustive answer for these cubes, worked out at the first press). The
+        game is marked as played with hints (for the records)."""
+        self.game.options["hints"] = 2
         v = self.game.view(self.player)
         if self.tip and self.tip[0] == (v["round"], v["rolls"]):
             self.tip[3] = True

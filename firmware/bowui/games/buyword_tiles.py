@@ -174,12 +174,14 @@ class Seat(ui.Screen):
         return self.app.turn_done(self.game, self.seats, self.player)
 
 
-def hint(app, name, *args):
-    """A hint's line from bowui.games.buyword_review (issue 23), its modules gone after it."""
+def hint(app, name, game, *args):
+    """A hint's line from bowui.games.buyword_review (issue 23), its modules gone after it; the
+    game is marked as played with hints (for the records)."""
     import sys
+    game.options["hints"] = 2
     before = list(sys.modules) if app.releases() else None
     from bowui.games import buyword_review
-    line = getattr(buyword_review, name)(app, *args)
+    line = getattr(buyword_review, name)(app, game, *args)
     buyword_review = None
     if before is not None:
         from bowui.app import forget_new
