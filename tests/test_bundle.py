@@ -59,7 +59,8 @@ def test_the_bundle_has_engine_libraries_fonts_firmware_and_requirements(built):
     assert "code.py" in files and "boot.py" in files and "lib/bowui/app.py" in files
     assert not [p for p in files if p.startswith("fonts/") and "readme" in p.lower()]
     fonts = [p for p in (root / "fonts").iterdir() if p.is_file() and not p.name.lower().startswith("readme")]
-    assert {"fonts/" + p.name for p in fonts} <= set(files)
+    assert {"fonts/" + p.name for p in fonts if p.suffix != ".pcf"} <= set(files)    # sheets, licence
+    assert not [p for p in files if p.endswith(".pcf")]                              # not the PCFs
     assert not [p for p in files if "__pycache__" in p or p.endswith(".pyc")]
     assert ("firmware/code.py is missing" in " ".join(report["warnings"])) == (not (root / "firmware" / "code.py").exists())
 

@@ -11,7 +11,7 @@ from micropython import const
 W = const(160)
 H = const(128)
 FONT_DIR = "fonts"        # relative to the drive root, where code.py runs
-FILES = {"body": "ter-u12n.pcf", "big": "ter-u16b.pcf"}
+FILES = {"body": "ter-u12n.bwf", "big": "ter-u16b.bwf"}   # sheets of fonts/*.pcf (bowwords.fontsheet)
 COLS = const(26)          # body characters per line (6 px each)
 
 BLACK = 0x000000
@@ -30,7 +30,7 @@ _palettes = {}
 class Sheet:
     """A font as one tile sheet: `w` x `h` cells side by side in one bitmap. The body font is
     CircuitPython's built-in terminalio.FONT (Terminus 6x12, in flash: no heap); the big one
-    (Terminus 8x16 bold) is read once from fonts/ into a 1.5 KB sheet, its parser let go."""
+    (Terminus 8x16 bold) is read once from its 1.5 KB sheet in fonts/."""
 
     def __init__(self, bitmap, w, h, descent, builtin=None):
         self.bitmap = bitmap
@@ -49,27 +49,25 @@ class Sheet:
 
 
 def _read_sheet(path):
-    """A Sheet of printable ASCII from a PCF font whose glyphs all fill their cell (Terminus)."""
-    import sys
-
-    from adafruit_bitmap_font.pcf import PCF
+    """A Sheet from a .bwf file (bowwords.fontsheet: printable ASCII of a PCF font, 1 bit a
+    pixel), read a row at a time: no font parser on the heap."""
     with open(path, "rb") as f:
-        pcf = PCF(f, displayio.Bitmap)
-        pcf.load_glyphs(range(32, 127))
-        w, h = pcf.get_bounding_box()[:2]
-        descent = pcf.descent
+        head = f.read(7)
+        if head[:4] != b"BWF1":
+            raise ValueError("%s is not a font sheet" % path)
+        w, h, descent = head[4], head[5], head[6]
         bitmap = displayio.Bitmap(w * 95, h, 2)
-        for c in range(32, 127):
-            g = pcf.get_glyph(c)
-            if g is not None:
-                x0 = (c - 32) * w
-                for y in range(g.height):
-                    for x in range(g.width):
-                        if g.bitmap[x, y]:
-                            bitmap[x0 + x, y] = 1
-    pcf = None
-    for name in ("adafruit_bitmap_font.pcf", "adafruit_bitmap_font.glyph_cache", "adafruit_bitmap_font"):
-        sys.modules.pop(name, None)
+        row = bytearray((w * 95 + 7) // 8)
+        for y in range(h):
+            f.readinto(row)
+            for i in range(len(row)):
+                bits = row[i]
+                x = i * 8
+                while bits:
+                    if bits & 0x80:
+                        bitmap[x, y] = 1
+                    bits = (bits << 1) & 0xFF
+                    x += 1
     return Sheet(bitmap, w, h, descent)
 
 

@@ -55,7 +55,7 @@ BOARDS = {
 }
 
 # Adafruit libraries the UI needs whatever firmware/ imports: module -> required.
-BASE_LIBRARIES = {"adafruit_display_text": True, "adafruit_bitmap_font": False, "adafruit_ticks": False}
+BASE_LIBRARIES = {"adafruit_display_text": True, "adafruit_ticks": False}
 LIBRARY_DISTS = ("adafruit-circuitpython-",)   # distributions whose modules belong in lib/
 
 
@@ -379,8 +379,8 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
                       for rel, p in files_under(source) if p.suffix == ".py"]
     fonts = root / "fonts"
     if fonts.is_dir():
-        items += [("fonts/" + rel, p, "fonts") for rel, p in files_under(fonts)
-                  if not Path(rel).name.lower().startswith("readme")]
+        items += [("fonts/" + rel, p, "fonts") for rel, p in files_under(fonts)   # sheets, licence
+                  if not Path(rel).name.lower().startswith("readme") and p.suffix != ".pcf"]
     if dictionary:
         check_dictionary(dictionary)
     dict_source = Path(dictionary) if dictionary else default_dictionary()
