@@ -69,6 +69,8 @@ class Lexicon:
 
     def __init__(self, path, check=True):
         self.cut = False  # True when the last anagrams() search ran out of budget
+        self.nodes = 0  # nodes the last BuyWord word search visited
+        self._saved = None  # copies of read windows kept during a long search (keep())
         self._edges = None  # the searches' edge targets (edges()), made at the first search
         self._f = None
         try:
@@ -260,19 +262,42 @@ class Lexicon:
         self._buf = self._mov
         self._base = b
 
+    def keep(self, n):
+        """Keep copies of the last `n` read windows in RAM (n KB) until keep(0), so a long
+        search reads from flash again only where none of them holds the list it needs."""
+        self._saved = [bytearray(_MOV) for _ in range(n)] if n else None
+        self._sbase = array("i", [-_MOV]) * n  # body address of each copy's first byte; none yet
+        self._snext = 0
+
     def _load(self, a):
         # Read the read window at body address a (0 < a < body: a list neither window held),
         # checking the blocks under it first when need be. For the word games' walks, which
         # inline the steps: one call, not _window's two (their frames are big; the pystack small).
+        # A window a kept copy (keep()) holds is copied back instead of read again.
         if a >= self._body:
             raise self._damaged("address out of range")
         k = self._k
+        saved = self._saved
+        if saved:
+            sb = self._sbase
+            fit = self._mfit
+            for i in range(len(saved)):
+                b = sb[i]
+                if b <= a <= b + fit:
+                    k[13][:] = saved[i]
+                    self._mbase = b
+                    return
         self._mbase = -_MOV  # the buffer is scratch for the block checks: no window until read
         if self._ok is not None:
             self._check(k[13], a)
         k[17](k[15] + a)
         k[18](k[13])
         self._mbase = a
+        if saved:  # the oldest copy gives way to this window
+            i = self._snext
+            saved[i][:] = k[13]
+            self._sbase[i] = a
+            self._snext = (i + 1) % len(saved)
 
     def _read(self, buf, a):
         # Read body bytes from address a into buf, checking each block under them the first time

@@ -10,7 +10,8 @@ from bowengine.buyword.state import TRADE
 
 _JUMP = const(0xFF)  # an edge list that starts with a jump table (docs/dictionary-format.md)
 
-SEARCH_BUDGET = 60000   # nodes a word search may visit
+SEARCH_BUDGET = 5000  # nodes a bot's word searches may visit for one move (about 2 s on a PyBadge)
+WINDOWS = 8  # read windows (1 KB each) the dictionary keeps in RAM while a bot's search runs
 
 
 def tiles_for(word, held):
@@ -55,8 +56,15 @@ def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=N
     only the `keep` with the most pips, most first, ties in the dictionary graph's order (so
     the list stays short on the device). `tick`, if given, is called every 256 nodes."""
     if keep:
-        for found in _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick):
-            return found
+        try:  # copies of the windows it reads, while it searches: most lists are read again
+            lexicon.keep(WINDOWS)
+        except MemoryError:
+            pass
+        try:
+            for found in _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick):
+                return found
+        finally:
+            lexicon.keep(0)
     return list(_tiled(lexicon, held, wilds, budget, min_len))
 
 
@@ -91,6 +99,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     if depth > k[12]:
         depth = k[12]
     lex.cut = False
+    lex.nodes = 0
     out = []
     pips = []
     if depth < 1:
@@ -100,6 +109,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     lets = bytearray(alen * depth)
     tgts = lex.edges(alen * depth)
     ends = bytearray(depth)
+    fronts = bytearray(depth)  # of the edges at each depth, how many take the rack's own letters
     at = bytearray(depth)
     used = bytearray(depth)  # the letter taken at each depth; alen for the Wild
     word = bytearray(depth)  # the tiles: upper case, the Wild's letter lower case
@@ -118,6 +128,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
             a = node >> 1
             node = 0
             j = e = d * alen
+            w = j + alen
             if a:
                 if a <= base or a > lim:
                     if a <= plim:
@@ -137,12 +148,11 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                     h = buf[i]
                     i += 1
                     c = h >> 3
-                    if c >= alen or e - j >= alen:
+                    if c >= alen or e >= w:
                         raise lex._damaged("edge list")
                     if counts[c] or wild:
-                        lets[e] = c
                         if h & 2:
-                            tgts[e] = (((base + i) << 1) | (h & 1)) if h & 4 else 1
+                            t = (((base + i) << 1) | (h & 1)) if h & 4 else 1
                         else:
                             b = buf[i]
                             if b < h1:
@@ -157,14 +167,21 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                             else:
                                 t = ((b - h3) << 16) | (buf[i + 1] << 8) | buf[i + 2]
                                 i += 3
-                            tgts[e] = (t << 1) | (h & 1)
-                        e += 1
+                            t = (t << 1) | (h & 1)
+                        if counts[c]:  # the rack's own letters first, from the front
+                            lets[e] = c
+                            tgts[e] = t
+                            e += 1
+                        else:  # the letters only the Wild can take after them, from the back
+                            w -= 1
+                            lets[w] = c
+                            tgts[w] = t
                     elif not h & 2:
                         b = buf[i]
                         i += 1 if b < h1 else (2 if b < h3 else 3)
                     if h & 7 >= 3:
                         break
-            if e == j and d:  # no edge the rack can take: back up at once
+            if e == j and w == j + alen and d:  # no edge the rack can take: back up at once
                 d -= 1
                 u = used[d]
                 if u == alen:
@@ -172,10 +189,25 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                 else:
                     counts[u] += 1
                 continue
-            ends[d] = e - j
+            fronts[d] = e - j
+            for x in range(j + 1, e):  # the rack's letters with most pips first (else in the graph's order)
+                c = lets[x]
+                y = x
+                while y > j and pw[lets[y - 1]] < pw[c]:
+                    y -= 1
+                if y < x:
+                    t = tgts[x]
+                    while y < x:
+                        lets[x] = lets[x - 1]
+                        tgts[x] = tgts[x - 1]
+                        x -= 1
+                    lets[x] = c
+                    tgts[x] = t
+            ends[d] = e - j + j + alen - w
         j = at[d]
         if j >= ends[d]:
             if d == 0:
+                lex.nodes = visited
                 yield out
                 return
             at[d] = 0
@@ -187,7 +219,8 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                 counts[u] += 1
             continue
         at[d] = j + 1
-        j += d * alen
+        f = fronts[d]
+        j = d * alen + (j if j < f else alen - 1 - j + f)
         u = lets[j]
         if counts[u]:
             counts[u] -= 1
@@ -215,6 +248,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
             if visited >= due:
                 if visited >= stop:
                     lex.cut = True
+                    lex.nodes = visited - 1
                     yield out
                     return
                 if tick and not visited & 255:
