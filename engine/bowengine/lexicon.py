@@ -5,7 +5,8 @@ minimal DAWG whose edge lists are packed a byte per edge plus a short address.
 The reader never holds the body: it keeps the body's first 512 bytes (where
 the compiler puts the most used nodes) for good and one 1 KB read window,
 refilled with one `seek` + `readinto` at a node's address when a step leaves
-both, so a lookup allocates nothing. On the VM a read (two system calls)
+both, so a lookup allocates nothing (a long search may keep copies of the last
+windows it read, keep(), and copy one back instead of reading). On the VM a read (two system calls)
 costs as much as several steps and a method call as much as a few, so
 `contains` reads inline, unpacks what it needs into locals once, and copies
 a str word into a buffer with one `struct.pack_into` call rather than taking
@@ -266,7 +267,9 @@ class Lexicon:
         """Keep copies of the last `n` read windows in RAM (n KB) until keep(0), so a long
         search reads from flash again only where none of them holds the list it needs."""
         self._saved = [bytearray(_MOV) for _ in range(n)] if n else None
-        self._sbase = array("i", [-_MOV]) * n  # body address of each copy's first byte; none yet
+        self._sbase = array("i", range(n))  # body address of each copy's first byte; none yet
+        for i in range(n):
+            self._sbase[i] = -_MOV
         self._snext = 0
 
     def _load(self, a):

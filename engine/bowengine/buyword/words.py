@@ -53,8 +53,10 @@ def _tiled(lexicon, held, wilds, budget, min_len=2):
 
 def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=None):
     """Words the dictionary makes from `held` (and one Wild if any), as tiles; with keep > 0
-    only the `keep` with the most pips, most first, ties in the dictionary graph's order (so
-    the list stays short on the device). `tick`, if given, is called every 256 nodes."""
+    only the `keep` with the most pips, most first (so the list stays short on the device),
+    found taking the rack's letters with most pips first, then the letters only the Wild can
+    stand for; past `budget` nodes (lexicon.nodes counts them) it stops with the words found so
+    far and sets lexicon.cut. `tick`, if given, is called every 256 nodes."""
     if keep:
         try:  # copies of the windows it reads, while it searches: most lists are read again
             lexicon.keep(WINDOWS)
@@ -72,7 +74,9 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     # The anagram search of Lexicon.anagrams, its steps inlined (a method call costs as much
     # as several steps on the device): the edges its letters can take are decoded, the others
     # skipped; each word's pips are summed on the way down, and a word is written out only if
-    # it makes the list. The same words, nodes visited, reads and `cut` as anagrams(). It yields
+    # it makes the list. The same words and nodes as anagrams(), in another order: at each node
+    # the rack's letters, most pips first, then those only the Wild can take (so a budget cuts the
+    # branches least likely to make the list: measured in the README). It yields
     # the list once: a generator's frame (this one's is big) is kept on the heap, not on the
     # board's 1,536-byte pystack.
     k = lex._k
