@@ -5,13 +5,19 @@ A word as tiles: upper-case letters are letter tiles, one lower-case letter a Wi
 
 from micropython import const
 
+try:
+    from gc import mem_free as _mem_free
+except ImportError:  # CPython: the host's heap is not the board's
+    _mem_free = None
+
 from bowengine.buyword import data as D
 from bowengine.buyword.state import TRADE
 
 _JUMP = const(0xFF)  # an edge list that starts with a jump table (docs/dictionary-format.md)
 
-SEARCH_BUDGET = 5000  # nodes a bot's word searches may visit for one move (about 2 s on a PyBadge)
+SEARCH_BUDGET = 4000  # nodes a bot's word searches may visit for one move (under 2 s on a PyBadge)
 WINDOWS = 8  # read windows (1 KB each) the dictionary keeps in RAM while a bot's search runs
+_SPARE = const(24576)  # ... if that leaves this many bytes of the heap free
 
 
 def tiles_for(word, held):
@@ -58,10 +64,12 @@ def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=N
     stand for; past `budget` nodes (lexicon.nodes counts them) it stops with the words found so
     far and sets lexicon.cut. `tick`, if given, is called every 256 nodes."""
     if keep:
-        try:  # copies of the windows it reads, while it searches: most lists are read again
-            lexicon.keep(WINDOWS)
+        lexicon.edges(0)  # made once, before the windows below can split the heap
+        try:  # copies of the windows it reads, while it searches (most lists are read again),
+            free = _mem_free() - _SPARE if _mem_free else WINDOWS * 1024  # as many as leave _SPARE free
+            lexicon.keep(WINDOWS if free >= WINDOWS * 1024 else (free // 1024 if free > 0 else 0))
         except MemoryError:
-            pass
+            lexicon.keep(0)
         try:
             for found in _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick):
                 return found
