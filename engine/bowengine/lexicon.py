@@ -529,7 +529,12 @@ class Lexicon:
         piece); one search at a time uses it."""
         got = self._edges
         if got is None or len(got) < n:
-            got = self._edges = array("i", range(max(n, self._k[1] * (self.longest + 1))))
+            self._edges = None
+            try:
+                got = array("i", range(max(n, self._k[1] * (self.longest + 1))))
+            except MemoryError:  # no room in one piece for the longest word: just what is asked
+                got = array("i", range(n))
+            self._edges = got
         return got
 
     def anagrams(self, letters, wild=0, min_len=2, budget=0):

@@ -15,7 +15,7 @@ from bowengine.buyword.state import TRADE
 
 _JUMP = const(0xFF)  # an edge list that starts with a jump table (docs/dictionary-format.md)
 
-SEARCH_BUDGET = 4000  # nodes a bot's word searches may visit for one move (under 2 s on a PyBadge)
+SEARCH_BUDGET = 3800  # nodes a bot's word searches may visit for one move (under 2 s on a PyBadge)
 WINDOWS = 8  # read windows (1 KB each) the dictionary keeps in RAM while a bot's search runs
 _SPARE = const(24576)  # ... if that leaves this many bytes of the heap free
 
@@ -64,7 +64,7 @@ def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=N
     stand for; past `budget` nodes (lexicon.nodes counts them) it stops with the words found so
     far and sets lexicon.cut. `tick`, if given, is called every 256 nodes."""
     if keep:
-        lexicon.edges(0)  # made once, before the windows below can split the heap
+        lexicon.edges(0)  # made before the windows below can split the heap
         try:  # copies of the windows it reads, while it searches (most lists are read again),
             free = _mem_free() - _SPARE if _mem_free else WINDOWS * 1024  # as many as leave _SPARE free
             lexicon.keep(WINDOWS if free >= WINDOWS * 1024 else (free // 1024 if free > 0 else 0))
