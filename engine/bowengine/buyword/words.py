@@ -215,7 +215,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                         x -= 1
                     lets[x] = c
                     tgts[x] = t
-            ends[d] = e - j + j + alen - w
+            ends[d] = e + alen - w  # and the Wild's after them, from the back
         j = at[d]
         if j >= ends[d]:
             if d == 0:
