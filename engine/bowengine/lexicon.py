@@ -5,7 +5,8 @@ minimal DAWG whose edge lists are packed a byte per edge plus a short address.
 The reader never holds the body: it keeps the body's first 512 bytes (where
 the compiler puts the most used nodes) for good and one 1 KB read window,
 refilled with one `seek` + `readinto` at a node's address when a step leaves
-both, so a lookup allocates nothing. On the VM a read (two system calls)
+both, so a lookup allocates nothing (a long search may keep copies of the last
+windows it read, keep(), and copy one back instead of reading). On the VM a read (two system calls)
 costs as much as several steps and a method call as much as a few, so
 `contains` reads inline, unpacks what it needs into locals once, and copies
 a str word into a buffer with one `struct.pack_into` call rather than taking
@@ -69,6 +70,8 @@ class Lexicon:
 
     def __init__(self, path, check=True):
         self.cut = False  # True when the last anagrams() search ran out of budget
+        self.nodes = 0  # nodes the last BuyWord word search visited
+        self._saved = None  # copies of read windows kept during a long search (keep())
         self._edges = None  # the searches' edge targets (edges()), made at the first search
         self._f = None
         try:
@@ -260,19 +263,44 @@ class Lexicon:
         self._buf = self._mov
         self._base = b
 
+    def keep(self, n):
+        """Keep copies of the last `n` read windows in RAM (n KB) until keep(0), so a long
+        search reads from flash again only where none of them holds the list it needs."""
+        self._saved = [bytearray(_MOV) for _ in range(n)] if n else None
+        self._sbase = array("i", range(n))  # body address of each copy's first byte; none yet
+        for i in range(n):
+            self._sbase[i] = -_MOV
+        self._snext = 0
+
     def _load(self, a):
         # Read the read window at body address a (0 < a < body: a list neither window held),
         # checking the blocks under it first when need be. For the word games' walks, which
         # inline the steps: one call, not _window's two (their frames are big; the pystack small).
+        # A window a kept copy (keep()) holds is copied back instead of read again.
         if a >= self._body:
             raise self._damaged("address out of range")
         k = self._k
+        saved = self._saved
+        if saved:
+            sb = self._sbase
+            fit = self._mfit
+            for i in range(len(saved)):
+                b = sb[i]
+                if b <= a <= b + fit:
+                    k[13][:] = saved[i]
+                    self._mbase = b
+                    return
         self._mbase = -_MOV  # the buffer is scratch for the block checks: no window until read
         if self._ok is not None:
             self._check(k[13], a)
         k[17](k[15] + a)
         k[18](k[13])
         self._mbase = a
+        if saved:  # the oldest copy gives way to this window
+            i = self._snext
+            saved[i][:] = k[13]
+            self._sbase[i] = a
+            self._snext = (i + 1) % len(saved)
 
     def _read(self, buf, a):
         # Read body bytes from address a into buf, checking each block under them the first time
@@ -501,7 +529,12 @@ class Lexicon:
         piece); one search at a time uses it."""
         got = self._edges
         if got is None or len(got) < n:
-            got = self._edges = array("i", range(max(n, self._k[1] * (self.longest + 1))))
+            self._edges = None
+            try:
+                got = array("i", range(max(n, self._k[1] * (self.longest + 1))))
+            except MemoryError:  # no room in one piece for the longest word: just what is asked
+                got = array("i", range(n))
+            self._edges = got
         return got
 
     def anagrams(self, letters, wild=0, min_len=2, budget=0):

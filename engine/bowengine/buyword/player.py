@@ -18,9 +18,11 @@ class Player(Bot):
     """Shared plumbing: each phase calls one method."""
 
     _found = None  # [rack, its words, the rack before, its words]: Player.words remembers two
+    _left = SEARCH_BUDGET  # nodes the searches of the move being chosen may still visit
 
     def act(self, view, legal):
         me = self.player
+        self._left = SEARCH_BUDGET  # nodes this move's searches may visit between them
         kind = legal[0][0]
         if view["phase"] == "auction":
             from bowengine.buyword.auction import bot_act
@@ -84,7 +86,11 @@ class Player(Bot):
         if c[2] != key:
             c[3] = None  # the older answer goes first, so two lists are never held with a third
             c[2] = None
-            c[3] = search(self.context["lexicon"], held, wilds, SEARCH_BUDGET, 2, keep, self.tick)
+            lex = self.context["lexicon"]
+            left = self._left
+            found = search(lex, held, wilds, left if left > 0 else 1, 2, keep, self.tick)
+            self._left = left - lex.nodes
+            c[3] = found
             c[2] = key
         c[0], c[1], c[2], c[3] = c[2], c[3], c[0], c[1]
         return c[1]

@@ -5,12 +5,19 @@ A word as tiles: upper-case letters are letter tiles, one lower-case letter a Wi
 
 from micropython import const
 
+try:
+    from gc import mem_free as _mem_free
+except ImportError:  # CPython: the host's heap is not the board's
+    _mem_free = None
+
 from bowengine.buyword import data as D
 from bowengine.buyword.state import TRADE
 
 _JUMP = const(0xFF)  # an edge list that starts with a jump table (docs/dictionary-format.md)
 
-SEARCH_BUDGET = 60000   # nodes a word search may visit
+SEARCH_BUDGET = 3800  # nodes a bot's word searches may visit for one move (under 2 s on a PyBadge)
+WINDOWS = 8  # read windows (1 KB each) the dictionary keeps in RAM while a bot's search runs
+_SPARE = const(24576)  # ... if that leaves this many bytes of the heap free
 
 
 def tiles_for(word, held):
@@ -52,11 +59,22 @@ def _tiled(lexicon, held, wilds, budget, min_len=2):
 
 def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=None):
     """Words the dictionary makes from `held` (and one Wild if any), as tiles; with keep > 0
-    only the `keep` with the most pips, most first, ties in the dictionary graph's order (so
-    the list stays short on the device). `tick`, if given, is called every 256 nodes."""
+    only the `keep` with the most pips, most first (so the list stays short on the device),
+    found taking the rack's letters with most pips first, then the letters only the Wild can
+    stand for; past `budget` nodes (lexicon.nodes counts them) it stops with the words found so
+    far and sets lexicon.cut. `tick`, if given, is called every 256 nodes."""
     if keep:
-        for found in _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick):
-            return found
+        lexicon.edges(0)  # made before the windows below can split the heap
+        try:  # copies of the windows it reads, while it searches (most lists are read again),
+            free = _mem_free() - _SPARE if _mem_free else WINDOWS * 1024  # as many as leave _SPARE free
+            lexicon.keep(WINDOWS if free >= WINDOWS * 1024 else (free // 1024 if free > 0 else 0))
+        except MemoryError:
+            lexicon.keep(0)
+        try:
+            for found in _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick):
+                return found
+        finally:
+            lexicon.keep(0)
     return list(_tiled(lexicon, held, wilds, budget, min_len))
 
 
@@ -64,7 +82,9 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     # The anagram search of Lexicon.anagrams, its steps inlined (a method call costs as much
     # as several steps on the device): the edges its letters can take are decoded, the others
     # skipped; each word's pips are summed on the way down, and a word is written out only if
-    # it makes the list. The same words, nodes visited, reads and `cut` as anagrams(). It yields
+    # it makes the list. The same words and nodes as anagrams(), in another order: at each node
+    # the rack's letters, most pips first, then those only the Wild can take (so a budget cuts the
+    # branches least likely to make the list: measured in the README). It yields
     # the list once: a generator's frame (this one's is big) is kept on the heap, not on the
     # board's 1,536-byte pystack.
     k = lex._k
@@ -91,6 +111,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     if depth > k[12]:
         depth = k[12]
     lex.cut = False
+    lex.nodes = 0
     out = []
     pips = []
     if depth < 1:
@@ -100,6 +121,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     lets = bytearray(alen * depth)
     tgts = lex.edges(alen * depth)
     ends = bytearray(depth)
+    fronts = bytearray(depth)  # of the edges at each depth, how many take the rack's own letters
     at = bytearray(depth)
     used = bytearray(depth)  # the letter taken at each depth; alen for the Wild
     word = bytearray(depth)  # the tiles: upper case, the Wild's letter lower case
@@ -118,6 +140,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
             a = node >> 1
             node = 0
             j = e = d * alen
+            w = j + alen
             if a:
                 if a <= base or a > lim:
                     if a <= plim:
@@ -137,12 +160,11 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                     h = buf[i]
                     i += 1
                     c = h >> 3
-                    if c >= alen or e - j >= alen:
+                    if c >= alen or e >= w:
                         raise lex._damaged("edge list")
                     if counts[c] or wild:
-                        lets[e] = c
                         if h & 2:
-                            tgts[e] = (((base + i) << 1) | (h & 1)) if h & 4 else 1
+                            t = (((base + i) << 1) | (h & 1)) if h & 4 else 1
                         else:
                             b = buf[i]
                             if b < h1:
@@ -157,14 +179,21 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                             else:
                                 t = ((b - h3) << 16) | (buf[i + 1] << 8) | buf[i + 2]
                                 i += 3
-                            tgts[e] = (t << 1) | (h & 1)
-                        e += 1
+                            t = (t << 1) | (h & 1)
+                        if counts[c]:  # the rack's own letters first, from the front
+                            lets[e] = c
+                            tgts[e] = t
+                            e += 1
+                        else:  # the letters only the Wild can take after them, from the back
+                            w -= 1
+                            lets[w] = c
+                            tgts[w] = t
                     elif not h & 2:
                         b = buf[i]
                         i += 1 if b < h1 else (2 if b < h3 else 3)
                     if h & 7 >= 3:
                         break
-            if e == j and d:  # no edge the rack can take: back up at once
+            if e == j and w == j + alen and d:  # no edge the rack can take: back up at once
                 d -= 1
                 u = used[d]
                 if u == alen:
@@ -172,10 +201,25 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                 else:
                     counts[u] += 1
                 continue
-            ends[d] = e - j
+            fronts[d] = e - j
+            for x in range(j + 1, e):  # the rack's letters with most pips first (else in the graph's order)
+                c = lets[x]
+                y = x
+                while y > j and pw[lets[y - 1]] < pw[c]:
+                    y -= 1
+                if y < x:
+                    t = tgts[x]
+                    while y < x:
+                        lets[x] = lets[x - 1]
+                        tgts[x] = tgts[x - 1]
+                        x -= 1
+                    lets[x] = c
+                    tgts[x] = t
+            ends[d] = e + alen - w  # and the Wild's after them, from the back
         j = at[d]
         if j >= ends[d]:
             if d == 0:
+                lex.nodes = visited
                 yield out
                 return
             at[d] = 0
@@ -187,7 +231,8 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
                 counts[u] += 1
             continue
         at[d] = j + 1
-        j += d * alen
+        f = fronts[d]
+        j = d * alen + (j if j < f else alen - 1 - j + f)
         u = lets[j]
         if counts[u]:
             counts[u] -= 1
@@ -215,6 +260,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
             if visited >= due:
                 if visited >= stop:
                     lex.cut = True
+                    lex.nodes = visited - 1
                     yield out
                     return
                 if tick and not visited & 255:
