@@ -47,3 +47,50 @@ class Review(ui.Screen):
                 ui.show(self.hint, "A: back")
             return None
         return self.back if pressed & (A | B) else None
+
+
+class PlayersReview(Review):
+    """An end-of-game review in pages: page 0 what decided the game (`decided_lines`), page
+    p + 1 player p's (`player_lines`), Left/Right between them; from result() only, as the
+    figures were secret until the end."""
+
+    title = "Review"
+    steps = 0
+
+    def __init__(self, app, game, back):
+        Review.__init__(self, app, game, back)
+        self.page = 0
+        self.lines = [ui.label(self.group, "", 4, 22 + 13 * i) for i in range(7)]
+        ui.label(self.group, "<>: players", 156, 126, ui.GREY, anchor=(1.0, 1.0))
+        self.draw()
+
+    def decided_lines(self, result):
+        """[(text, colour)]: what decided the game."""
+
+    def player_lines(self, result, p):
+        """[(text, colour)]: player p's page."""
+
+    def draw(self):
+        """The page's lines."""
+        r = self.game.result()
+        out = self.decided_lines(r) if self.page == 0 else self.player_lines(r, self.page - 1)
+        for i, lab in enumerate(self.lines):
+            text, color = out[i] if i < len(out) else ("", ui.WHITE)
+            ui.show(lab, text, color)
+
+    def update(self, pressed):
+        from bowui.input import LEFT, RIGHT
+        if pressed & (LEFT | RIGHT):
+            self.page = (self.page + (1 if pressed & RIGHT else -1)) % (self.game.players + 1)
+            self.draw()
+            return None
+        return Review.update(self, pressed)
+
+
+def buys(out, best, worst, gain, name):
+    """The best and worst buy's lines (gain: the value less the price as text; name: the
+    card's), appended to `out`."""
+    for word, buy in (("best", best), ("worst", worst)):
+        if buy is not None:
+            out.append(("%s buy %s" % (word, gain(buy[1])), ui.WHITE))
+            out.append((" " + name(buy[0])[:24], ui.GREY))
