@@ -17,43 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "firmware"))
 
 from bowui import records, records_text, saves  # noqa: E402
-
-
-class Cut(Exception):
-    pass
-
-
-class TornNVM:
-    """NVM whose next slice write is cut after `budget` bytes, torn the `mode` way (as
-    tests/test_firmware_saves.py tears saves)."""
-
-    def __init__(self, size=8192):
-        self.data = bytearray(b"\xff" * size)
-        self.budget = None
-        self.mode = "forward"
-
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, i):
-        return self.data[i]
-
-    def __setitem__(self, i, value):
-        start, n = i.start, len(value)
-        if self.budget is None or self.budget >= n:
-            self.data[i] = value
-            return
-        k = self.budget
-        self.budget = None
-        if self.mode == "forward":
-            self.data[start:start + k] = value[:k]
-        elif self.mode == "reverse":
-            self.data[start + n - k:start + n] = value[n - k:]
-        else:                          # "erase": the record's pages erased, then k bytes
-            end = start + ((n + 63) // 64) * 64
-            self.data[start:end] = b"\xff" * (end - start)
-            self.data[start:start + k] = value[:k]
-        raise Cut()
+from test_firmware_saves import Cut, TornNVM  # noqa: E402  (a save torn as a power cut tears it)
 
 
 def _versions():
@@ -70,7 +34,7 @@ def _versions():
 def test_records_survive_a_power_cut_at_every_byte_of_their_write(mode):
     """Each write of the records is cut at every byte offset: the records read back are the
     new ones or the last ones, never lost; the save beside them stays whole."""
-    nvm = TornNVM()
+    nvm = TornNVM(8192)
     nvm.mode = mode
     saves.game_ring(nvm).save(b"the saved game")
     versions = _versions()
@@ -92,7 +56,7 @@ def test_records_survive_a_power_cut_at_every_byte_of_their_write(mode):
 
 @pytest.mark.parametrize("mode", ["forward", "erase"])
 def test_a_save_cut_at_every_byte_leaves_the_records_whole(mode):
-    nvm = TornNVM()
+    nvm = TornNVM(8192)
     nvm.mode = mode
     records.better(nvm, 169, "ENJOYED", 9)
     kept = bytes(records.load(nvm))

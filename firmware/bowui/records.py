@@ -15,6 +15,7 @@ bowui.records_text; `bowwords records` reads the same bytes from a board
 """
 
 from bowui import saves
+from bowui.saves import _put, _u   # big-endian fields, as in a save record
 
 MAGIC = b"R1"
 # The games and their categories, weakest bot first (data: the payload's layout follows it).
@@ -57,19 +58,6 @@ def _size():
 
 
 SIZE = _size()
-
-
-def _u(data, at, n):
-    v = 0
-    for k in range(n):
-        v = (v << 8) | data[at + k]
-    return v
-
-
-def _put(data, at, n, v):
-    for k in range(n - 1, -1, -1):
-        data[at + k] = v & 0xFF
-        v >>= 8
 
 
 def load(nvm):
