@@ -300,23 +300,34 @@ class RoundScreen(ui.Screen):
     def hint(self):
         """Start: how many cubes the best arrangement uses; pressed again, its first letter
         (the solver's exhaustive answer for these cubes, worked out at the first press). The
-        game is marked as played with hints (for the records)."""
-        self.game.options["hints"] = 2
+        game is marked as played with hints (for the records). Where the heap has no room for
+        the solver (a rules page's module kept, say), the status says so and the round goes on."""
         v = self.game.view(self.player)
         if self.tip and self.tip[0] == (v["round"], v["rolls"]):
             self.tip[3] = True
         else:
             import sys
             before = list(sys.modules) if self.app.releases() else None
-            from bowengine.bogglebowl.review import hint
-            got = hint(v, self.game.context["lexicon"], self.think)
+            got = None
+            try:
+                from bowengine.bogglebowl.review import hint
+                got = hint(v, self.game.context["lexicon"], self.think)
+            except MemoryError:
+                pass
             self.dot.hidden = True
-            if before is not None:
+            if before is not None or got is None:
                 from bowengine.bogglebowl import SCRATCH
-                SCRATCH.clear()
+                SCRATCH.clear()                 # the solver's arrays
+            if before is not None:
                 from bowui.app import forget_new
                 forget_new(before)
+            if got is None:
+                import gc
+                gc.collect()
+                ui.show(self.status, "No room for a hint now", ui.GREY)
+                return
             self.tip = [(v["round"], v["rolls"]), got[0], got[1], False]
+        self.game.options["hints"] = 2
         self.draw_status(v)
 
     def undo(self):

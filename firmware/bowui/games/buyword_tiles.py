@@ -176,12 +176,18 @@ class Seat(ui.Screen):
 
 def hint(app, name, game, *args):
     """A hint's line from bowui.games.buyword_review (issue 23), its modules gone after it; the
-    game is marked as played with hints (for the records)."""
+    game is marked as played with hints (for the records). Where the heap has no room for the
+    search, the line says so and the game goes on."""
     import sys
-    game.options["hints"] = 2
     before = list(sys.modules) if app.releases() else None
-    from bowui.games import buyword_review
-    line = getattr(buyword_review, name)(app, game, *args)
+    try:
+        from bowui.games import buyword_review
+        line = getattr(buyword_review, name)(app, game, *args)
+        game.options["hints"] = 2
+    except MemoryError:
+        import gc
+        gc.collect()
+        line = "No room for a hint now"
     buyword_review = None
     if before is not None:
         from bowui.app import forget_new
