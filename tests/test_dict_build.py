@@ -94,13 +94,53 @@ def test_header_holds_magic_version_counts_alphabet_sizes_and_crc32():
 
     data = FIXTURE.read_bytes()
     h = dictbuild.header_info(data)
-    assert h["magic"] == b"BWLX" and h["format_version"] == dictbuild.FORMAT_VERSION == 3
+    assert h["magic"] == b"BWLX" and h["format_version"] == dictbuild.FORMAT_VERSION == 4
     assert h["words"] == len(FIXTURE_WORDS.read_text().split())
     assert h["alphabet"] == "abcdefghijklmnopqrstuvwxyz"
     assert h["header_bytes"] + h["body_bytes"] == len(data)
     assert h["body_crc32"] == "%08x" % zlib.crc32(data[h["header_bytes"]:])
     assert int.from_bytes(data[h["header_bytes"] - 4:h["header_bytes"]], "little") == \
         zlib.crc32(data[:h["header_bytes"] - 4])
+
+
+def test_the_anagram_index_holds_each_words_letters_in_the_anagram_order(tmp_path):
+    """The anagram index: each word's letters sorted by ANAGRAM_ORDER, each set once, from the
+    header's anagram root; the words' own graph (root, word count, lookups) is unchanged."""
+    words = sorted({"stop", "pots", "tops", "zap", "jazz", "at"})
+    path = tmp_path / "a.bwd"
+    path.write_bytes(dictbuild.compile_words(words))
+    h = dictbuild.header_info(path.read_bytes())
+    assert h["anagram_order"] == "jzpaost" and h["anagram_root"] and h["words"] == 6
+    with Lexicon(str(path)) as lex:
+        assert lex.anagram_root == h["anagram_root"] << 1
+        assert [lex.ranks[lex.alphabet.index(c)] for c in "jzpaost"] == list(range(7))
+        root, lex.root = lex.root, lex.anagram_root
+        assert sorted(lex.anagrams("jazzpotsa", 0)) == ["at", "jzza", "post", "zpa"]
+        lex.root = root
+        assert all(lex.contains(w) for w in words) and not lex.contains("past")
+
+
+def test_a_build_without_the_anagram_index_is_the_words_alone(tmp_path):
+    """--no-anagrams: no anagram root, and fewer bytes."""
+    words = sorted({"stop", "pots", "tops", "zap"})
+    plain = dictbuild.compile_words(words, anagrams=False)
+    assert dictbuild.header_info(plain)["anagram_root"] == 0
+    assert len(plain) < len(dictbuild.compile_words(words))
+    path = tmp_path / "p.bwd"
+    path.write_bytes(plain)
+    with Lexicon(str(path)) as lex:
+        assert lex.anagram_root == 0 and lex.ranks is None and lex.contains("tops")
+
+
+def test_the_reader_still_reads_format_3(tmp_path):
+    """A format 3 file (no anagram index: lexicon_fixture_v3.bwd, the words of lexicon_words.txt)
+    answers as the format 4 one does."""
+    words = FIXTURE_WORDS.read_text().split()
+    with Lexicon(str(ROOT / "tests" / "device" / "lexicon_fixture_v3.bwd")) as old, Lexicon(str(FIXTURE)) as new:
+        assert old.version == 3 and old.anagram_root == 0 and old.ranks is None
+        assert new.version == 4 and new.anagram_root
+        assert old.words == new.words and all(old.contains(w) and new.contains(w) for w in words)
+        assert sorted(old.anagrams("retains", 1)) == sorted(new.anagrams("retains", 1))
 
 
 def test_a_small_alphabet_and_long_words_compile_and_read_back(tmp_path):
@@ -121,7 +161,7 @@ def test_cli_build_reports_counts_and_writes_the_file(tmp_path, capsys):
     assert code == 0, err
     report = json.loads(text)
     assert report["kept"] == 6 and report["dropped"]["capitalised"] == 1
-    assert report["bytes"] == out.stat().st_size and report["format_version"] == 3
+    assert report["bytes"] == out.stat().st_size and report["format_version"] == 4
     code, text, _ = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out)], capsys)
     assert code == 0 and "kept 6 words" in text and "capitalised 1" in text
 

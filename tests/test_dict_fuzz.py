@@ -86,7 +86,25 @@ def _answers_right_or_refuses(path, near_misses):
                 assert sorted(lex.anagrams(rack, 1)) == sorted(_expected(rack, 1)), rack
             except LexiconError:
                 refused += 1
+        try:
+            assert _index(lex) == set(dictbuild.anagram_keys(WORDS, dictbuild.ANAGRAM_ORDER)), "anagram index"
+        except LexiconError:
+            refused += 1
     return "refused_answers" if refused else "unharmed"
+
+
+def _index(lex):
+    """Every entry of the anagram index, by a walk of all its nodes."""
+    found = set()
+    todo = [("", lex.anagram_root)]
+    while todo:
+        prefix, node = todo.pop()
+        for letter, child in lex.children(node):
+            if lex.is_word(child):
+                found.add(prefix + letter)
+            if child > 1:
+                todo.append((prefix + letter, child))
+    return found
 
 
 def _expected(rack, wild):

@@ -43,9 +43,9 @@ except Exception:  # CPython packs bytes only: contains() encodes the word there
     _PACK_STR = False
 
 _MAGIC = b"BWLX"
-_VERSION = const(3)
+_VERSION = const(4)  # and 3, the same without the anagram index
 _JUMP = const(0xFF)  # first byte of a list with a jump table: per letter, where its edge is
-_FIXED = const(40)  # bytes of the fixed header
+_FIXED = const(44)  # bytes of the fixed header (40 in format 3)
 _PIN = const(512)  # bytes of the body's start, where the most used nodes are, held for good
 _MOV = const(1024)  # bytes of the read window, refilled at a node's address when a step leaves both
 
@@ -119,16 +119,18 @@ class Lexicon:
         if buf[0:4] != _MAGIC:
             raise LexiconError("%s is not a Bowwords dictionary (bad magic)" % path)
         v = buf[4] | (buf[5] << 8)
-        if v != _VERSION:
-            raise LexiconError("%s is in dictionary format %d; this reader reads format %d: "
+        if v != _VERSION and v != 3:
+            raise LexiconError("%s is in dictionary format %d; this reader reads formats 3 and %d: "
                                "rebuild it with `bowwords dict build`" % (path, v, _VERSION))
         hsize = buf[6] | (buf[7] << 8)
         body = self._u32(buf, 8)
         alen = buf[32]
         shift = buf[34]
         h1 = buf[35]
+        fixed = _FIXED if v == _VERSION else 40
+        order = fixed + alen  # format 4: the anagram index's letter order follows the alphabet
         nblocks = (body + (1 << shift) - 1) >> shift if 6 <= shift <= 16 else 0
-        prefix = _FIXED + alen + 3 * h1  # the node after each two-letter prefix
+        prefix = (order + alen if v == _VERSION else order) + 3 * h1  # the node after each two-letter prefix
         self._table = prefix + 2 * alen * alen  # the body's block CRC32s
         if hsize + body != size or hsize != self._table + 4 * nblocks + 4:
             raise LexiconError("%s is truncated or damaged: %d bytes where its header says %d"
@@ -145,26 +147,39 @@ class Lexicon:
         h3 = buf[37]
         ps = buf[38] | (buf[39] << 8)  # prefix table entries hold addresses >> ps
         root = self._u32(buf, 24)
+        aroot = self._u32(buf, 40) if v == _VERSION else 0
         if not (1 <= alen <= 31 and h1 <= h2 <= h3 < 256 and 0 < root < body < (256 - h3) << 16
-                and nblocks and ps <= 9):
+                and nblocks and ps <= 9 and 0 <= aroot < body):
             raise self._damaged("header fields")
         self.version = v
         self.size = size
         self.words = self._u32(buf, 12)
         self.longest = buf[33]
         self.ident = "%02x%02x%02x%02x" % (buf[31], buf[30], buf[29], buf[28])
-        self.alphabet = str(buf[_FIXED:_FIXED + alen], "ascii")
+        self.alphabet = str(buf[fixed:fixed + alen], "ascii")
         ix = bytearray(bytes([alen]) * 256)  # byte value -> letter index; alen if not a letter
         for i in range(alen):
-            c = buf[_FIXED + i]
+            c = buf[fixed + i]
             if c >= 128 or ix[c] != alen:
                 raise self._damaged("alphabet")
             ix[c] = i
+        # The anagram index (format 4): each word's letters sorted by `ranks` (a letter index's
+        # place in the order), from the handle `anagram_root`; 0 if the file has none.
+        self.anagram_root = aroot << 1
+        self.ranks = None
+        if aroot:
+            ranks = bytearray(bytes([alen]) * alen)
+            for i in range(alen):
+                c = ix[buf[order + i]]
+                if c >= alen or ranks[c] != alen:
+                    raise self._damaged("anagram order")
+                ranks[c] = i
+            self.ranks = ranks
         hot = array("i", bytes(4 * h1))  # the addresses one-byte codes name
         for i in range(h1):
             j = 3 * (i % 80)
             if j == 0:
-                f.seek(_FIXED + alen + 3 * i)
+                f.seek(prefix - 3 * h1 + 3 * i)
                 f.readinto(buf)
             hot[i] = buf[j] | (buf[j + 1] << 8) | (buf[j + 2] << 16)
             if hot[i] >= body:

@@ -16,8 +16,11 @@ from pathlib import Path
 from bowwords.errors import BowwordsError
 
 MAGIC = b"BWLX"
-FORMAT_VERSION = 3
-FIXED_HEADER = 40
+FORMAT_VERSION = 4
+FIXED_HEADER = 44
+# The anagram index sorts each word's letters in this order: BuyWord's pips, most first (ties
+# alphabetical), so a search of a rack's sets passes its dear letters first and can bound the rest.
+ANAGRAM_ORDER = "jqxzbfmvwycdghklpaeinorstu"
 BLOCK_SHIFT = 11  # 2 KB blocks, each with its own CRC32 in the header
 MAX_ALPHABET = 31  # an edge code is letter index * 8 + kind, below JUMP (0xFF)
 JUMP = 0xFF  # first byte of a list with a jump table: for each letter, where its edge is
@@ -400,8 +403,25 @@ def _pack(lists, root, alen, progress=None):
     return best
 
 
-def compile_words(words, block_shift=BLOCK_SHIFT, progress=None):
-    """The bytes of a dictionary file holding exactly `words` (sorted, unique, a-z, 2+ letters).
+def anagram_keys(words, order):
+    """Each word's letters sorted in `order` (the anagram index's entries), sorted and unique."""
+    rank = {c: i for i, c in enumerate(order)}
+    return sorted({"".join(sorted(w, key=rank.__getitem__)) for w in words})
+
+
+def _merged(first, second):
+    """Two builds' (lists, root) as one list of nodes: the second's node numbers move up past
+    the first's (node 0, no edges, is shared). Returns (lists, first root, second root)."""
+    lists, root = first
+    more, root2 = second
+    shift = len(lists) - 1
+    moved = [tuple((c, w, n + shift if n else 0) for c, w, n in edges) for edges in more[1:]]
+    return list(lists) + moved, root, root2 + shift
+
+
+def compile_words(words, block_shift=BLOCK_SHIFT, progress=None, anagrams=True):
+    """The bytes of a dictionary file holding exactly `words` (sorted, unique, a-z, 2+ letters),
+    with the anagram index unless `anagrams` is False.
 
     progress, if given, is called as progress(done, total, what)."""
     if not words:
@@ -411,7 +431,12 @@ def compile_words(words, block_shift=BLOCK_SHIFT, progress=None):
         raise BowwordsError("the words use %d letters; the format allows %d" % (len(alphabet), MAX_ALPHABET))
     if not 6 <= block_shift <= 16:
         raise BowwordsError("block shift must be from 6 to 16")
+    order = "".join(c for c in ANAGRAM_ORDER if c in alphabet)
+    order += "".join(c for c in alphabet if c not in order)
     lists, root = build_dawg(words, alphabet, progress)
+    aroot = None
+    if anagrams:  # a second automaton in the same body, sharing nothing with the first
+        lists, root, aroot = _merged((lists, root), build_dawg(anagram_keys(words, order), alphabet, progress))
     body, addr, hot, (h1, h2, h3), shift = _pack(lists, root, len(alphabet), progress)
     # The node after each two-letter prefix: (address >> shift) << 1 | ends a word, 0 if none.
     prefix = bytearray()
@@ -426,15 +451,16 @@ def compile_words(words, block_shift=BLOCK_SHIFT, progress=None):
             prefix += bytes((h & 0xFF, h >> 8))
     block = 1 << block_shift
     blocks = [zlib.crc32(body[i:i + block]) for i in range(0, len(body), block)]
-    header_size = FIXED_HEADER + len(alphabet) + 3 * h1 + len(prefix) + 4 * len(blocks) + 4
+    header_size = FIXED_HEADER + 2 * len(alphabet) + 3 * h1 + len(prefix) + 4 * len(blocks) + 4
     longest = max((len(w) for w in words), default=0)
     if longest > 255:
         raise BowwordsError("words longer than 255 letters cannot be stored (use --max-len)")
     head = bytearray(struct.pack(
-        "<4sHHIIIIIIBBBBBBH", MAGIC, FORMAT_VERSION, header_size, len(body), len(words),
+        "<4sHHIIIIIIBBBBBBHI", MAGIC, FORMAT_VERSION, header_size, len(body), len(words),
         len(lists), sum(len(e) for e in lists), addr[root], zlib.crc32(body),
-        len(alphabet), longest, block_shift, h1, h2, h3, shift))
+        len(alphabet), longest, block_shift, h1, h2, h3, shift, addr[aroot] if anagrams else 0))
     head += alphabet.encode("ascii")
+    head += order.encode("ascii")
     for a in [addr[n] for n in hot]:
         head += bytes((a & 0xFF, (a >> 8) & 0xFF, a >> 16))
     head += prefix
@@ -449,12 +475,13 @@ def compile_words(words, block_shift=BLOCK_SHIFT, progress=None):
 def header_info(data):
     """The header fields of a compiled dictionary (bytes), as a dict."""
     (magic, version, header_size, body_size, words, nodes, edges, root, body_crc, alen, longest,
-     shift, h1, h2, h3, prefix_shift) = struct.unpack_from("<4sHHIIIIIIBBBBBBH", data)
+     shift, h1, h2, h3, prefix_shift, anagram_root) = struct.unpack_from("<4sHHIIIIIIBBBBBBHI", data)
     return {"magic": magic, "format_version": version, "header_bytes": header_size,
             "body_bytes": body_size, "words": words, "nodes": nodes, "edges": edges, "root": root,
             "body_crc32": "%08x" % body_crc, "alphabet": data[FIXED_HEADER:FIXED_HEADER + alen].decode("ascii"),
             "longest_word": longest, "block_bytes": 1 << shift, "hot_nodes": h1,
-            "pointer_codes": [h1, h2, h3], "prefix_shift": prefix_shift}
+            "pointer_codes": [h1, h2, h3], "prefix_shift": prefix_shift, "anagram_root": anagram_root,
+            "anagram_order": data[FIXED_HEADER + alen:FIXED_HEADER + 2 * alen].decode("ascii")}
 
 
 class _Bar:
@@ -486,12 +513,12 @@ def progress_bar():
     return _Bar() if sys.stderr.isatty() else None
 
 
-def build(paths, out, min_len=2, max_len=None, block_shift=BLOCK_SHIFT, progress=None):
+def build(paths, out, min_len=2, max_len=None, block_shift=BLOCK_SHIFT, progress=None, anagrams=True):
     """Read `paths`, compile, write `out`; returns the report of `bowwords dict build`."""
     words, report = read_lists(paths, min_len, max_len)
     if not words:
         raise BowwordsError("no words left after the word rules (%d entries read)" % report["entries"])
-    data = compile_words(words, block_shift, progress)
+    data = compile_words(words, block_shift, progress, anagrams)
     out = Path(out)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -4,7 +4,7 @@ from bowengine.buyword.rules import SELL_CHOICE as SELL  # noqa: F401, I001 (fir
 # before the bots, which keeps the VM's peak heap low)
 from bowengine.bots import Bot
 from bowengine.buyword import data as D
-from bowengine.buyword.words import SEARCH_BUDGET, search
+from bowengine.buyword.words import SEARCH_BUDGET, SPELL_BUDGET, search, spell
 
 
 def has(legal, action):
@@ -48,6 +48,8 @@ class Player(Bot):
         wilds = view["wilds"][me]
         word = self.sell(view, held, wilds, not has(legal, ("done",)))
         if word:
+            word = self.spelled(word, held)
+        if word:
             return ("sell", word)
         if has(legal, ("done",)):
             return ("done",)
@@ -74,9 +76,22 @@ class Player(Bot):
                 best = ch
         return best
 
+    def spelled(self, tiles, held):
+        """A word with the letters of `tiles` (a letter set words() gave), or None if the nodes
+        left to this move find none."""
+        lex = self.context["lexicon"]
+        if not lex.ranks:
+            return tiles  # the file has no anagram index: words() gave words
+        left = self._left
+        found = spell(lex, tiles, held, left if left > SPELL_BUDGET else SPELL_BUDGET)
+        self._left = left - lex.nodes
+        return found
+
     def words(self, held, wilds, keep=12):
-        """The `keep` words with most pips `held` (and a Wild if any) makes; the answers for
-        the last two racks are kept (a turn asks about the rack with and without a draw)."""
+        """The `keep` letter sets with most pips that spell words from `held` (and a Wild if
+        any): the dictionary's anagram index is searched if it has one, else its words. The
+        answers for the last two racks are kept (a turn asks about the rack with and without a
+        draw)."""
         key = held + ("*" if wilds else "") + chr(48 + keep)
         c = self._found
         if c is None:
@@ -88,7 +103,7 @@ class Player(Bot):
             c[2] = None
             lex = self.context["lexicon"]
             left = self._left
-            found = search(lex, held, wilds, left if left > 0 else 1, 2, keep, self.tick)
+            found = search(lex, held, wilds, left if left > 0 else 1, 2, keep, self.tick, True)
             self._left = left - lex.nodes
             c[3] = found
             c[2] = key

@@ -1,13 +1,14 @@
 """BuyWord's best play, after the fact and as hints (issue 23): the best word a rack sells for,
 whether a draw can pay off, and the game's best sale and who let the most go unsold.
 
-The word searches are the bots' own (words.search), with a node budget that keeps one within
-the bots' limit on a PyBadge; a search cut short says so."""
+The word searches are the bots' own (words.search: the anagram index's letter sets, then a word
+spelled from the best), with a node budget that keeps one within the bots' limit on a PyBadge;
+a search cut short says so."""
 
 from micropython import const
 
 from bowengine.buyword.state import counts_of, letters_of
-from bowengine.buyword.words import search, tile_pips
+from bowengine.buyword.words import search, spell, tile_pips
 
 BUDGET = const(12000)     # nodes a review's search may visit (~4 s at the expert's rate)
 
@@ -15,12 +16,13 @@ BUDGET = const(12000)     # nodes a review's search may visit (~4 s at the exper
 def best_sale(lexicon, held, wilds, tick=None, budget=BUDGET):
     """(word as tiles or None, its price, cut short?) of the best word `held` (and a Wild if
     any are left) sells for."""
-    found = search(lexicon, held, wilds, budget, 2, 1, tick)
+    found = search(lexicon, held, wilds, budget, 2, 1, tick, True)
     cut = bool(lexicon.cut)
-    if not found:
+    word = spell(lexicon, found[0], held) if found else None
+    if not word:
         return None, 0, cut
-    p = tile_pips(found[0])
-    return found[0], p * p, cut
+    p = tile_pips(word)
+    return word, p * p, cut
 
 
 def buy_hint(lexicon, held, new, wilds, tick=None):

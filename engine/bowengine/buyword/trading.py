@@ -164,7 +164,7 @@ def fill(held, me, action, rng):
 def best_sale(bot, held, wilds):
     """Dollars of the best word a bot finds in these tiles (0 if none)."""
     from bowengine.buyword.words import SEARCH_BUDGET, search, tile_pips
-    words = search(bot.context["lexicon"], held, wilds, SEARCH_BUDGET, 2, 1, bot.tick)
+    words = search(bot.context["lexicon"], held, wilds, SEARCH_BUDGET, 2, 1, bot.tick, True)
     p = tile_pips(words[0]) if words else 0
     return p * p
 

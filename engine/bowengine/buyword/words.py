@@ -16,6 +16,7 @@ from bowengine.buyword.state import TRADE
 _JUMP = const(0xFF)  # an edge list that starts with a jump table (docs/dictionary-format.md)
 
 SEARCH_BUDGET = 3800  # nodes a bot's word searches may visit for one move (under 2 s on a PyBadge)
+SPELL_BUDGET = 3000  # nodes spell() may visit to find a word for a letter set
 WINDOWS = 8  # read windows (1 KB each) the dictionary keeps in RAM while a bot's search runs
 _SPARE = const(24576)  # ... if that leaves this many bytes of the heap free
 
@@ -57,12 +58,14 @@ def _tiled(lexicon, held, wilds, budget, min_len=2):
             yield t
 
 
-def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=None):
+def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=None, sets=False):
     """Words the dictionary makes from `held` (and one Wild if any), as tiles; with keep > 0
     only the `keep` with the most pips, most first (so the list stays short on the device),
     found taking the rack's letters with most pips first, then the letters only the Wild can
     stand for; past `budget` nodes (lexicon.nodes counts them) it stops with the words found so
-    far and sets lexicon.cut. `tick`, if given, is called every 256 nodes."""
+    far and sets lexicon.cut. `tick`, if given, is called every 256 nodes. With keep > 0 and
+    `sets`, the letter sets that spell words instead (each once, its letters in the anagram
+    index's order, `spell` finds a word), from the file's anagram index if it has one."""
     if keep:
         lexicon.edges(0)  # made before the windows below can split the heap
         try:  # copies of the windows it reads, while it searches (most lists are read again),
@@ -71,14 +74,15 @@ def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=N
         except MemoryError:
             lexicon.keep(0)
         try:
-            for found in _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick):
+            for found in _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick,
+                               lexicon.ranks if sets else None):
                 return found
         finally:
             lexicon.keep(0)
     return list(_tiled(lexicon, held, wilds, budget, min_len))
 
 
-def _best(lex, held, wild, budget, min_len, keep, tick):
+def _best(lex, held, wild, budget, min_len, keep, tick, ranks):
     # The anagram search of Lexicon.anagrams, its steps inlined (a method call costs as much
     # as several steps on the device): the edges its letters can take are decoded, the others
     # skipped; each word's pips are summed on the way down, and a word is written out only if
@@ -86,7 +90,10 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     # the rack's letters, most pips first, then those only the Wild can take (so a budget cuts the
     # branches least likely to make the list: measured in the README). It yields
     # the list once: a generator's frame (this one's is big) is kept on the heap, not on the
-    # board's 1,536-byte pystack.
+    # board's 1,536-byte pystack. With `ranks` (the anagram index's letter order) it walks the
+    # index, where a path's letters come in that order, and enters a node only if the pips still
+    # reachable there (the rack's letters not before it in the order, and the Wild) can beat
+    # the list's last word: exact, and a few thousand nodes for any rack.
     k = lex._k
     alen = k[1]
     pin = k[3]
@@ -110,6 +117,18 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
             depth += 1
     if depth > k[12]:
         depth = k[12]
+    most = wild * D.WILD_PIPS  # the pips of all the tiles
+    for c in held:
+        most += D.PIPS[(ord(c) | 32) - 97]
+    rl = bytearray()  # the rack's letters, each once, in the anagram order (with ranks only)
+    if ranks:
+        by = bytearray(alen)
+        for c in range(alen):
+            if counts[c]:
+                by[ranks[c]] = c + 1
+        for c in by:
+            if c:
+                rl.append(c - 1)
     lex.cut = False
     lex.nodes = 0
     out = []
@@ -129,7 +148,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
     buf = pin  # the window holding lists at addresses base + 1 .. lim
     base = 0
     lim = plim
-    node = lex.root
+    node = lex.anagram_root if ranks else lex.root
     up = lex.alphabet.upper().encode()
     visited = 1
     stop = budget + 1 if budget else 0x3FFFFFFF  # visited reaching this ends the search (cut)
@@ -255,6 +274,22 @@ def _best(lex, held, wild, budget, min_len, keep, tick):
             pips.insert(i, p)
             if len(out) >= keep:
                 floor = pips[-1]
+                if floor >= most:  # no word can beat the list now
+                    lex.nodes = visited
+                    yield out
+                    return
+        if d + 1 < depth and t > 1 and ranks and floor >= 0:  # the most pips reachable below
+            r = ranks[lets[j]]
+            x = len(rl)
+            q = p + wild
+            while x:
+                x -= 1
+                c = rl[x]
+                if ranks[c] < r:
+                    break
+                q += counts[c] * pw[c]
+            if q <= floor:
+                t = 0
         if d + 1 < depth and t > 1:
             visited += 1
             if visited >= due:
@@ -335,3 +370,13 @@ def random_action(g, player, rng):
     if g.phase == TRADE:
         return g.side().fill(g.held, player, action, rng)
     return action
+
+
+def spell(lexicon, tiles, held, budget=SPELL_BUDGET):
+    """A word of the dictionary with exactly the letters of `tiles` (a letter set from
+    search(sets=True), or a word), written as tiles from `held`; None if none is found
+    within `budget` nodes."""
+    letters = tiles.upper()
+    lexicon.edges(0)
+    for found in _best(lexicon, letters, 0, budget, len(letters), 1, None, None):
+        return tiles_for(found[0].lower(), held) if found else None
