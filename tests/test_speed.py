@@ -43,3 +43,13 @@ def test_every_frame_of_a_key_script_is_timed():
     frames = fwvm.frame_instructions(lines)
     assert len(frames) >= 3 and all(screen == "MainMenu" for screen, _, _ in frames)
     assert min(ir for _, ir, _ in frames) < 100_000
+
+
+def test_a_bots_turn_is_counted_from_the_dots_showing_to_its_going():
+    """vmboard prints B, T and E as the thinking dot shows, steps and goes: a turn's instructions
+    are those after B up to E, whichever frames they fall in."""
+    stdout = "F Menu\nB\nT\nE\nF Turn\nF Turn\n"
+    turns = []
+    frames = fwvm._frames([100, 5, 7, 11, 13, 17, 19], stdout, turns)
+    assert turns == [7 + 11]
+    assert frames == [("Menu", 100, 100), ("Turn", 5 + 7 + 11 + 13, 13), ("Turn", 17, 17)]

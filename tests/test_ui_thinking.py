@@ -34,7 +34,8 @@ def _dots(group):
 def test_the_expert_bots_searches_step_the_dot():
     steps = []
     _played(steps.append)
-    assert len(steps) > 20 and set(steps) == {b"t"}
+    assert len(steps) > 20 and set(steps) == {b"b", b"t", b"e"}
+    assert steps[0] == b"b" and steps[-1] == b"e"  # (the bench's marks of a bots' turn)
 
 
 def test_the_dot_and_its_module_are_gone_after_the_bots_moved():

@@ -76,11 +76,11 @@ def next_turn(app, game, seats, last):
                 return (hand_off, app, game, seats, p)
             return (turn_screen, app, game, seats, p)      # built by App.go, at a shallow depth
         p = waiting[0]
+        if think is None:               # (first: the dot shows while the bots are made too)
+            from bowui.thinking import Thinking
+            think = Thinking(app)
         if p not in bots:
             bots[p] = games.bots(game.NAME)[seats[p]](p, app.hw.seed(), game.context)
-            if think is None:
-                from bowui.thinking import Thinking
-                think = Thinking(app)
             bots[p].tick = think.tick
         game.apply(p, bot_act(game, p, bots[p]))
         moves += 1

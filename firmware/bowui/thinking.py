@@ -27,8 +27,10 @@ class Thinking:
         self.root.append(self.dot)
         self.n = 0
         # A VM stand-in display may carry `mark` (bowwords bench firmware times the stretches
-        # between screen changes with it); a board's display has none.
+        # between screen changes and the bots' turns with it); a board's display has none.
         self.mark = getattr(app.hw.display, "mark", None)
+        if self.mark:
+            self.mark(b"b")
 
     def tick(self):
         """One step of the dot."""
@@ -39,6 +41,8 @@ class Thinking:
 
     def close(self):
         """Take the dot away and forget this module; returns None."""
+        if self.mark:
+            self.mark(b"e")
         self.root.remove(self.dot)
         self.dot = self.root = None
         sys.modules.pop("bowui.thinking", None)

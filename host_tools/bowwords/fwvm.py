@@ -296,11 +296,13 @@ class _Boot:
         return False
 
 
-def frame_instructions(lines, heap_kb=192, mpy=True, machine=None):
+def frame_instructions(lines, heap_kb=192, mpy=True, machine=None, turns=None):
     """[(screen, instructions, longest stretch)] for each frame of a key script (the first, which
     also boots, left out). The longest stretch: the most instructions the frame ran between two
     screen changes, a frame's end or a step of the thinking dot while bots move (vmboard prints
-    "T" at each)."""
+    "T" at each). With a list `turns`, the instructions of each bots' turn (from the thinking dot's
+    showing to its going, vmboard's "B" and "E": every bot move between two human ones) are
+    added to it, the first frames' included."""
     from bowwords import speed
 
     machine = machine or vm.Machine("circuitpython")
@@ -309,24 +311,34 @@ def frame_instructions(lines, heap_kb=192, mpy=True, machine=None):
         boot = _Boot(lines, machine, tmp, mode="time")
         for _ in range(MAX_RUNS):
             counts, done = speed.intervals(machine, boot.args(), heap_kb, cwd=bundle(mpy), env=boot.env)
-            frames += _frames(counts, done.stdout)[1:]       # the first frame also boots
+            frames += _frames(counts, done.stdout, turns)[1:]       # the first frame also boots
             if not boot.next(done.stdout):
                 break
     return frames
 
 
-def _frames(counts, stdout):
-    """[(screen, instructions, longest stretch)] of one VM run's frames, from its callgrind counts."""
-    marks = [line for line in stdout.splitlines() if line.startswith("F ") or line == "T"]
+def _frames(counts, stdout, turns=None):
+    """[(screen, instructions, longest stretch)] of one VM run's frames, from its callgrind counts
+    (each the instructions before one mark); the bots' turns' instructions added to `turns`."""
+    marks = [line for line in stdout.splitlines() if line.startswith("F ") or line in ("T", "B", "E")]
     if len(counts) != len(marks) + 1:
-        raise BowwordsError("%d callgrind dumps for %d frames and dot steps: something else calls the "
+        raise BowwordsError("%d callgrind dumps for %d frames and dot marks: something else calls the "
                             "marker's C function" % (len(counts), len(marks)))
     frames = []
     total = longest = 0
+    turn = None                         # the instructions of the bots' turn under way, if any
     for line, n in zip(marks, counts[:len(marks)], strict=True):
         total += n
         longest = max(longest, n)
-        if line != "T":
+        if turn is not None:
+            turn += n
+        if line == "B":
+            turn = 0
+        elif line == "E":
+            if turns is not None and turn is not None:
+                turns.append(turn)
+            turn = None
+        elif line != "T":
             frames.append((line[2:], total, longest))
             total = longest = 0
     return frames

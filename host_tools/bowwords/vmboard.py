@@ -256,9 +256,10 @@ _timing = [None]          # binascii.hexlify when timing frames: callgrind dumps
 
 
 def _dot_step(data):
-    """The thinking dot stepped (timing only): the screen changed while bots move."""
+    """The thinking dot (timing only) showed (b"b": the bots' turn begins), stepped (b"t": the
+    screen changed while bots move) or went (b"e": their turn is over); printed as B, T or E."""
     _timing[0](data)
-    print("T")
+    print("B" if data == b"b" else ("E" if data == b"e" else "T"))
 
 
 def _sleep(seconds):

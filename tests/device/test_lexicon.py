@@ -91,11 +91,22 @@ def _brute(words, rack, wild):
     return out
 
 
+def _in_index(lex, word):
+    """Is `word`'s letter set in the anagram index (a walk from its root, letter by letter)?"""
+    ranks = lex.ranks
+    node = lex.anagram_root
+    for c in sorted(word, key=lambda c: ranks[lex.alphabet.find(c)]):
+        node = lex.follow(node, c)
+        if not node:
+            return False
+    return lex.is_word(node)
+
+
 def test_lexicon_header_fields_match_the_list():
     words = _words()
     with Lexicon(FIXTURE) as lex:
         assert lex.words == len(words)
-        assert lex.version == 3
+        assert lex.version == 4 and lex.anagram_root
         assert lex.longest == max([len(w) for w in words])
         assert lex.alphabet == _LETTERS
         assert len(lex.ident) == 8
@@ -251,6 +262,7 @@ def test_lexicon_lazy_check_rejects_a_damaged_block_before_using_it():
             for w in words:
                 try:
                     assert lex.contains(w), w  # a word either is found or the damage is reported
+                    assert _in_index(lex, w), w  # ... and its letters in the anagram index
                 except LexiconError as e:
                     assert "block" in str(e)
                     errors += 1
