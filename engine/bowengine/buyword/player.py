@@ -4,7 +4,7 @@ from bowengine.buyword.rules import SELL_CHOICE as SELL  # noqa: F401, I001 (fir
 # before the bots, which keeps the VM's peak heap low)
 from bowengine.bots import Bot
 from bowengine.buyword import data as D
-from bowengine.buyword.words import SEARCH_BUDGET, SPELL_BUDGET, search, spell
+from bowengine.buyword.words import SEARCH_BUDGET, search, spell
 
 
 def has(legal, action):
@@ -83,7 +83,7 @@ class Player(Bot):
         if not lex.ranks:
             return tiles  # the file has no anagram index: words() gave words
         left = self._left
-        found = spell(lex, tiles, held, left if left > SPELL_BUDGET else SPELL_BUDGET)
+        found = spell(lex, tiles, held, left if left > 0 else 1)
         self._left = left - lex.nodes
         return found
 

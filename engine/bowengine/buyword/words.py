@@ -110,16 +110,15 @@ def _best(lex, held, wild, budget, min_len, keep, tick, ranks):
         pw[i] = D.PIPS[c] if 0 <= c < 26 else 0
     counts = bytearray(alen)
     depth = wild
+    most = wild * D.WILD_PIPS  # the pips of all the tiles
     for c in held:
         c = k[0][ord(c) | 32]
         if c < alen and counts[c] < 255:
             counts[c] += 1
             depth += 1
+            most += pw[c]
     if depth > k[12]:
         depth = k[12]
-    most = wild * D.WILD_PIPS  # the pips of all the tiles
-    for c in held:
-        most += D.PIPS[(ord(c) | 32) - 97]
     rl = bytearray()  # the rack's letters, each once, in the anagram order (with ranks only)
     if ranks:
         by = bytearray(alen)
