@@ -41,6 +41,29 @@ def screen(emu):
     return type(emu.app.screen).__name__
 
 
+def test_the_sand_and_the_bots_stand_still_while_the_rules_pages_hide_the_cubes(log):
+    """Select over the round: the pages cover the cubes; while they show, neither side's clock
+    runs and the bot does not play; B gives the round back with the clocks where they were."""
+    emu = Emulator("pybadge", seed=9, dict_path=DICT)
+    start(emu)
+    if screen(emu) == "IntroScreen":
+        emu.press("a")
+    emu.wait(800)                                  # the cubes land; the clocks run
+    g = emu.app.screen.game
+    assert screen(emu) == "RoundScreen" and g.ms[0] > 0
+    before = list(g.ms)
+    moves = len(log["actions"])
+    emu.press("select")
+    assert emu.app.over is not None
+    emu.wait(5000)
+    assert len(log["actions"]) == moves           # nothing was played under the pages
+    emu.press("b")
+    assert emu.app.over is None and screen(emu) == "RoundScreen"
+    assert g.ms[0] - before[0] <= 300 and g.ms[1] - before[1] <= 300    # the presses' frames
+    emu.wait(1000)
+    assert g.ms[0] - before[0] >= 900
+
+
 def start(emu, players=2, seats=(), target_left=1, seen=None, alone_right=0, swap_lead=False,
           look=None):
     """Main menu -> Boggle Bowl setup -> players, seat kinds (Left presses per seat), target;

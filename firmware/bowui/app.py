@@ -272,6 +272,9 @@ class App:
             gc.collect()          # (bowui.rules stays until the screen changes: imported once
                                   # per screen; forgotten and imported again at each Select, it
                                   # left BuyWord's heap too fragmented for a bot's search)
+            resumed = getattr(self.screen, "resumed", None)
+            if resumed is not None:
+                resumed()         # a timed screen: the time under the pages does not count
 
     def recover(self, error):
         """After an error in a frame: save the game if one is on, then the menu, with one line

@@ -221,6 +221,11 @@ class RoundScreen(ui.Screen):
         if mark:
             mark(b"t")
 
+    def resumed(self):
+        """Back from the rules pages (App.close_rules): the sand and the bots stood still while
+        the pages hid the cubes."""
+        self.last = self.app.now
+
     def update(self, pressed):
         now = self.app.now
         elapsed = min(ticks_diff(now, self.last), _MAX_TICK)
