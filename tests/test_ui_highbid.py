@@ -384,3 +384,15 @@ def test_card_names_and_dollars_read_as_the_engine_names_them():
     assert [card_title(c) for c in range(D.PROPERTIES)] == D.NAMES.split("|")
     assert card_title(D.PROPERTIES) == "Buyer's Card"
     assert (money(60), money(1000), money(7620)) == ("$60", "$1,000", "$7,620")
+
+
+def test_a_card_name_too_long_for_the_review_line_ends_in_two_dots():
+    """Issue 24's leftover: a cut name shows that it was cut."""
+    Emulator("pybadge", seed=1, game="slate")                   # (the firmware's modules on the path)
+    from bowui import ui
+    from bowui.games import review
+
+    out = []
+    review.buys(out, ("Oil Wells of the Northern Territory", 40), None, str, lambda c: c)
+    assert out[1][0] == " Oil Wells of the North.." and len(out[1][0]) == 25
+    assert ui.clip("Oil Wells", 24) == "Oil Wells"

@@ -18,7 +18,7 @@ class Turn(ui.Screen):
         self.top = 0
         self.rows = [ui.label(self.group, "", 2, 20 + 12 * i, ui.GREY) for i in range(4)]
         self.choices = game.legal(player) if player is not None else []
-        items = [(describe(c)[:24], ui.WHITE) for c in self.choices] or [("A: let the bots go on", ui.GREY)]
+        items = [(ui.clip(describe(c), 24), ui.WHITE) for c in self.choices] or [("A: let the bots go on", ui.GREY)]
         self.menu = ui.Menu(self.group, items, y=70, rows=4, step=13)
         self.draw()
 

@@ -196,6 +196,11 @@ def rect(group, x, y, w, h, color, pal=None):
     return pal
 
 
+def clip(text, cols):
+    """text cut to cols characters, its last two ".." where it was cut."""
+    return text if len(text) <= cols else text[:cols - 2] + ".."
+
+
 def wrap(text, cols=COLS):
     """Words of text in lines of at most cols characters."""
     lines = []

@@ -18,7 +18,7 @@ def judged(words, cubes, late, lexicon):
         return "out of sand" if late else "no words"
     bad = [w for w in words if len(w) < 2 or not lexicon.contains(w.lower())]
     if bad:
-        return ("not a word: " + " ".join(bad))[:24]
+        return ui.clip("not a word: " + " ".join(bad), 24)
     return "not what the space asks"
 
 

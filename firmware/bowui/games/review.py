@@ -93,4 +93,4 @@ def buys(out, best, worst, gain, name):
     for word, buy in (("best", best), ("worst", worst)):
         if buy is not None:
             out.append(("%s buy %s" % (word, gain(buy[1])), ui.WHITE))
-            out.append((" " + name(buy[0])[:24], ui.GREY))
+            out.append((" " + ui.clip(name(buy[0]), 24), ui.GREY))
