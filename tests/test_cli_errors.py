@@ -137,6 +137,7 @@ CASES = {
     "bench monkey --keep": ["bench", "monkey", "--keep", "-1"],
     "bench monkey --deepest": ["bench", "monkey", "--deepest", "-1"],
     "bench monkey --vm": ["bench", "monkey", "--vm", "micropython"],
+    "bench review --rounds": ["bench", "review", "--rounds", "0"],
     "bench dict --list missing": ["bench", "dict", "--list", "{missing}"],
     "bench dict --list folder": ["bench", "dict", "--list", "{dir}"],
     "bench ui --scripts missing": ["bench", "ui", "--scripts", "{missing}"],

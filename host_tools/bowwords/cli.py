@@ -124,6 +124,16 @@ def _add_bench(p):
     m.add_argument("--jobs", type=int, default=2, help="sessions played at once (default 2)")
     m.add_argument("--vm", metavar="circuitpython[=PATH]", help="the CircuitPython VM to use")
     m.add_argument("--json", action="store_true", help="print the figures as JSON")
+    r = sub.add_parser("review", help="the reviews' and hints' time on a PyBadge, estimated on CircuitPython's VM",
+                       description="Seeded games of expert bots on CircuitPython's VM, timed as `bench firmware "
+                                   "--speed` times bot moves (valgrind's callgrind, plus dictionary reads): at "
+                                   "each Boggle Bowl verdict both sides' best play (the review's two steps, each "
+                                   "a hint's cost too), at each BuyWord selling turn the best sale of the rack "
+                                   "(the after-round review and the Sell hint), at each buy the Buy hint. Prints "
+                                   "p50 / p99 / max seconds per kind (minutes).")
+    r.add_argument("--rounds", type=int, default=8, help="Boggle Bowl rounds and BuyWord turns to play (default 8)")
+    r.add_argument("--seed", type=int, default=1, help="the games' seed (default 1)")
+    r.add_argument("--json", action="store_true", help="print the figures as JSON")
     d = sub.add_parser("dict", help="dictionary size against xz, DAWG2 and marisa-trie; reader speed and heap",
                        description="Compile a word list and print, side by side: our file size and bytes "
                                    "per word, xz -9e of the normalised list, the DAWG2 and marisa-trie "
@@ -147,7 +157,7 @@ def _add_bench(p):
 def _check_bench(args):
     """Wrong values are one line before any VM starts."""
     for name, least in (("jobs", 1), ("sessions", 1), ("presses", 1), ("margin", 0), ("keep", 0), ("deepest", 0),
-                         ("heap", 16)):
+                         ("heap", 16), ("rounds", 1)):
         value = getattr(args, name, None)
         if value is not None and value < least:
             raise BowwordsError("--%s must be at least %d, not %d" % (name, least, value))
@@ -182,6 +192,10 @@ def _run_bench(args):
         from bowwords import fwbench
 
         return fwbench.run(args)
+    if args.what == "review":
+        from bowwords import reviewspeed
+
+        return reviewspeed.run(args)
     from bowwords import bench
 
     if args.steps < 1:

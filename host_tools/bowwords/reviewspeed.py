@@ -5,7 +5,7 @@ play (the review's two steps, and each the cost of a hint), at each BuyWord sell
 best sale of the rack held as it began (the after-round review and the Sell hint) and at each
 buy the Buy hint. Prints p50 / p99 / max seconds per kind:
 
-    python -m bowwords.reviewspeed [--rounds N] [--seed S] [--json]
+    bowwords bench review [--rounds N] [--seed S] [--json]
 """
 
 import argparse
@@ -75,12 +75,16 @@ def measure(code, machine):
 
 
 def main(argv=None):
-    """Print the figures."""
+    """`python -m bowwords.reviewspeed`: the same as `bowwords bench review`."""
     ap = argparse.ArgumentParser(prog="python -m bowwords.reviewspeed")
     ap.add_argument("--rounds", type=int, default=8)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true")
-    args = ap.parse_args(argv)
+    return run(ap.parse_args(argv))
+
+
+def run(args):
+    """Print the figures (`bowwords bench review`)."""
     machine = vm.Machine("circuitpython")
     context = speed._COUNTED % str(default_dictionary())
     fill = {"context": context, "mark": speed.MARK, "seed": args.seed, "rounds": args.rounds}
