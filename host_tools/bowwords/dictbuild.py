@@ -25,6 +25,7 @@ BLOCK_SHIFT = 11  # 2 KB blocks, each with its own CRC32 in the header
 MAX_ALPHABET = 31  # an edge code is letter index * 8 + kind, below JUMP (0xFF)
 JUMP = 0xFF  # first byte of a list with a jump table: for each letter, where its edge is
 JUMP_MIN_EDGES = 10  # lists with at least this many edges get a jump table
+WORDS_FIRST = 1000  # the words' most used chains laid out before the anagram index's
 _FOLLOW_MAX_INDEGREE = 5  # a node with more parents than this is never laid out as a "next" child
 PREFIX_ENTRY_MAX = 0x7FFF  # a prefix table entry holds address >> shift in 15 bits, beside the word bit
 
@@ -158,7 +159,7 @@ def build_dawg(words, alphabet, progress=None):
     return lists, root
 
 
-def _layout(lists, root, aligned=frozenset()):
+def _layout(lists, root, aligned=frozenset(), second=None):
     """Order the nodes in the file and pick each node's "next" child.
 
     A node's edge to its "next" child needs no address: that child's list is
@@ -166,7 +167,8 @@ def _layout(lists, root, aligned=frozenset()):
     nodes that many edges point at come first (short addresses), and a node
     with one parent follows its parent's chain (short relative addresses).
     Nodes in `aligned` (the prefix table's) must start on an aligned address:
-    _encode pads before the chain holding one, and a chain holds at most one.
+    _encode pads before the chain holding one, and a chain holds at most one. Nodes numbered
+    `second` and up (the anagram index's) come after all the others.
     Returns (order, follower, refs).
     """
     count = len(lists)
@@ -215,7 +217,11 @@ def _layout(lists, root, aligned=frozenset()):
     chains = {h: chain(h) for h in heads}
     private = {h for h in heads if refs[h] == 1 and indeg[h] == 1 and h != root}
     tops = [h for h in heads if h not in private]
-    tops.sort(key=lambda h: (-max(refs[x] for x in chains[h]) / len(chains[h]) ** 0.5, h))
+    score = {h: max(refs[x] for x in chains[h]) / len(chains[h]) ** 0.5 for h in tops}
+    tops.sort(key=lambda h: (-score[h], h))
+    if second:  # the words' most used chains before any of the anagram index's
+        first = [h for h in tops if h < second][:WORDS_FIRST]
+        tops = first + [h for h in tops if h not in set(first)]
     order = []
     for top in tops:
         todo = [top]
@@ -368,12 +374,12 @@ def _prefix_nodes(lists, root):
     return frozenset(c2 for _, _, c1 in lists[root] for _, _, c2 in lists[c1] if c2)
 
 
-def _pack(lists, root, alen, progress=None):
+def _pack(lists, root, alen, progress=None, second=None):
     """Lay out and encode the automaton, trying a few pointer code splits; the smallest wins.
 
     Returns (body, node addresses, hot nodes, (h1, h2, h3), prefix shift)."""
     aligned = _prefix_nodes(lists, root)
-    order, follower, refs = _layout(lists, root, aligned)
+    order, follower, refs = _layout(lists, root, aligned, second)
     ranked = sorted((n for n in range(1, len(lists)) if refs[n] > 1), key=lambda n: (-refs[n], n))
     best = None
     trials = ((96, 48), (64, 32))
@@ -434,10 +440,11 @@ def compile_words(words, block_shift=BLOCK_SHIFT, progress=None, anagrams=True):
     order = "".join(c for c in ANAGRAM_ORDER if c in alphabet)
     order += "".join(c for c in alphabet if c not in order)
     lists, root = build_dawg(words, alphabet, progress)
-    aroot = None
-    if anagrams:  # a second automaton in the same body, sharing nothing with the first
+    aroot = second = None
+    if anagrams:  # a second automaton in the same body, after the first, sharing nothing with it
+        second = len(lists)
         lists, root, aroot = _merged((lists, root), build_dawg(anagram_keys(words, order), alphabet, progress))
-    body, addr, hot, (h1, h2, h3), shift = _pack(lists, root, len(alphabet), progress)
+    body, addr, hot, (h1, h2, h3), shift = _pack(lists, root, len(alphabet), progress, second)
     # The node after each two-letter prefix: (address >> shift) << 1 | ends a word, 0 if none.
     prefix = bytearray()
     firsts = {letter: child for letter, _, child in lists[root]}

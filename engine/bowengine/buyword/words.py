@@ -280,7 +280,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick, ranks):
         if d + 1 < depth and t > 1 and ranks and floor >= 0:  # the most pips reachable below
             r = ranks[lets[j]]
             x = len(rl)
-            q = p + wild
+            q = p + wild  # (a Wild is worth one pip)
             while x:
                 x -= 1
                 c = rl[x]
