@@ -10,7 +10,8 @@ from micropython import const
 from bowengine.buyword.state import counts_of, letters_of
 from bowengine.buyword.words import search, spell, tile_pips
 
-BUDGET = const(12000)     # nodes a review's search may visit (~4 s at the expert's rate)
+BUDGET = const(12000)     # nodes a review's search may visit (~4 s at the expert's rate; the
+                          # anagram index's exact search of any rack takes a few thousand)
 
 
 def best_sale(lexicon, held, wilds, tick=None, budget=BUDGET):
