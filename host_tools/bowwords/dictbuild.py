@@ -168,7 +168,8 @@ def _layout(lists, root, aligned=frozenset(), second=None):
     with one parent follows its parent's chain (short relative addresses).
     Nodes in `aligned` (the prefix table's) must start on an aligned address:
     _encode pads before the chain holding one, and a chain holds at most one. Nodes numbered
-    `second` and up (the anagram index's) come after all the others.
+    `second` and up are the anagram index's: the words' WORDS_FIRST most used chains come
+    before any of them (so lookups keep the pinned start of the body and the short addresses).
     Returns (order, follower, refs).
     """
     count = len(lists)
@@ -221,7 +222,8 @@ def _layout(lists, root, aligned=frozenset(), second=None):
     tops.sort(key=lambda h: (-score[h], h))
     if second:  # the words' most used chains before any of the anagram index's
         first = [h for h in tops if h < second][:WORDS_FIRST]
-        tops = first + [h for h in tops if h not in set(first)]
+        chosen = set(first)
+        tops = first + [h for h in tops if h not in chosen]
     order = []
     for top in tops:
         todo = [top]
