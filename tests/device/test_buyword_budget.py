@@ -35,3 +35,13 @@ def transcript_buyword_expert_solitaire():
         g.apply(0, action)
         steps += 1
     yield repr(g.result()["scores"])
+
+
+def transcript_buyword_letter_sets_from_the_anagram_index():
+    """The index's best letter sets, the nodes they took and the words they spell: the same on
+    every VM."""
+    lex = H.lexicon()
+    for rack, wild in (("ADEIKLMNOPST", 1), ("AEINRST", 0), ("BEIKLMNORSTU", 1)):
+        found = W.search(lex, rack, wild, W.SEARCH_BUDGET, 2, 16, sets=True)
+        yield "%s %d %d %s %s" % (rack, wild, lex.nodes, lex.cut, " ".join(found))
+        yield " ".join([str(W.spell(lex, t, rack)) for t in found])
