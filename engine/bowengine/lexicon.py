@@ -127,10 +127,10 @@ class Lexicon:
         alen = buf[32]
         shift = buf[34]
         h1 = buf[35]
-        fixed = _FIXED if v == _VERSION else 40
-        order = fixed + alen  # format 4: the anagram index's letter order follows the alphabet
+        fixed, olen = (_FIXED, alen) if v == _VERSION else (40, 0)  # format 3: no anagram index
+        order = fixed + alen  # the anagram index's letter order follows the alphabet (olen bytes)
         nblocks = (body + (1 << shift) - 1) >> shift if 6 <= shift <= 16 else 0
-        prefix = (order + alen if v == _VERSION else order) + 3 * h1  # the node after each two-letter prefix
+        prefix = order + olen + 3 * h1  # the node after each two-letter prefix
         self._table = prefix + 2 * alen * alen  # the body's block CRC32s
         if hsize + body != size or hsize != self._table + 4 * nblocks + 4:
             raise LexiconError("%s is truncated or damaged: %d bytes where its header says %d"

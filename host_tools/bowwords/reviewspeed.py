@@ -8,7 +8,6 @@ buy the Buy hint. Prints p50 / p99 / max seconds per kind:
     bowwords bench review [--rounds N] [--seed S] [--json]
 """
 
-import argparse
 import json
 
 from bowwords import speed, vm
@@ -74,15 +73,6 @@ def measure(code, machine):
     return [(k[1], speed.seconds(ir, int(k[2]))) for k, ir in zip(kinds, counts[1::2], strict=False)]
 
 
-def main(argv=None):
-    """`python -m bowwords.reviewspeed`: the same as `bowwords bench review`."""
-    ap = argparse.ArgumentParser(prog="python -m bowwords.reviewspeed")
-    ap.add_argument("--rounds", type=int, default=8)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--json", action="store_true")
-    return run(ap.parse_args(argv))
-
-
 def run(args):
     """Print the figures (`bowwords bench review`)."""
     machine = vm.Machine("circuitpython")
@@ -101,7 +91,3 @@ def run(args):
             print("%-14s %3d  p50 %5.2f  p99 %5.2f  max %5.2f s" % (kind, f["n"], f["p50_s"], f["p99_s"],
                                                                  f["max_s"]))
     return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
