@@ -159,15 +159,19 @@ def _check_resample(g, name, seed, step, rng):
     return changed
 
 
+_CHUNK = 1024  # bytes of a playout's log in one piece
+
+
 def playout(name, players, seed, options=None, max_steps=400, checks=True, context=None):
     """One random legal game, checked at every step; returns (log, final save).
 
-    The log is the packed (player, action) pairs, back to back: compact enough
-    for long games on the VM's small heap.
+    The log is the packed (player, action) pairs, back to back in chunks of about
+    1 KB: compact enough for long games on the VM's small heap, and never one
+    block that must grow in one piece on a fragmented heap.
     """
     g = games.new(name, players, seed, options, context)
     rng = Rng((seed * 7919 + 17) & 0x3FFFFFFF)
-    log = bytearray()
+    log = [bytearray()]
     step = 0
     while True:
         if checks:
@@ -187,17 +191,20 @@ def playout(name, players, seed, options=None, max_steps=400, checks=True, conte
         except Exception as e:
             _fail(name, seed, step, "legal action %r of player %d raised %s: %s"
                   % (a, p, type(e).__name__, e))
-        log.extend(pack((p, a)))
+        if len(log[-1]) >= _CHUNK:
+            log.append(bytearray())
+        log[-1].extend(pack((p, a)))
         step += 1
     result = g.result()
     if not isinstance(result, dict) or not isinstance(result.get("winners"), list):
         _fail(name, seed, step, "result() at the end is not a dict with a winners list: %r" % (result,))
     end = g.save()
     h = games.new(name, players, seed, options, context)
-    pos = 0
-    while pos < len(log):
-        entry, pos = unpack(log, pos)
-        h.apply(entry[0], entry[1])
+    for chunk in log:
+        pos = 0
+        while pos < len(chunk):
+            entry, pos = unpack(chunk, pos)
+            h.apply(entry[0], entry[1])
     if h.save() != end:
         _fail(name, seed, step, "replaying the seed and actions gave a different state")
     return log, end
