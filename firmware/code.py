@@ -15,7 +15,7 @@ import supervisor
 from bowui.app import App
 from bowui.hw import Hardware
 from bowui.loop import run
-from bowui.screens import menu
+from bowui.menu.home import menu
 
 supervisor.runtime.autoreload = False    # a file copy must not restart a game
 gc.collect()

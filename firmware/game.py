@@ -12,7 +12,7 @@ import supervisor
 from bowui.app import App
 from bowui.hw import Hardware
 from bowui.loop import run
-from bowui.play import next_turn, resume
+from bowui.games.play import next_turn, resume
 
 supervisor.runtime.autoreload = False    # a file copy must not restart a game
 gc.collect()

@@ -87,9 +87,9 @@ for _ in range(4):                              # Players, Red, Blue, Play to: S
     emu.press("down")
 emu.press("a")
 print("AT", type(emu.app.screen).__name__)
-from bowui.games.bogglebowl_shared import BOARD_TILES
+from bowui.games.bogglebowl.shared import BOARD_TILES
 print("BOARD", type(emu.app.screen).__name__, len(BOARD_TILES))
-for name in ("bowui.setup", "bowui.games.bogglebowl_setup", "bowui.screens"):
+for name in ("bowui.menu.setup", "bowui.games.bogglebowl.setup", "bowui.menu.home"):
     print("SETUP", name, name in sys.modules)
 emu.press("a")                                  # roll: the round, and the bot searches
 s = emu.app.screen

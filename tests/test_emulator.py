@@ -100,18 +100,18 @@ def test_start_select_returns_to_the_menu_from_anywhere_and_releases_the_tool(to
     emu.press("a")
     emu.press("a")
     assert type(emu.app.screen).__name__ != "MainMenu"
-    assert any(name.startswith("bowui.") and name not in ("bowui.screens",) for name in sys.modules
-               if name in ("bowui.dice", "bowui.timer", "bowui.slate"))
+    assert any(name.startswith("bowui.") and name not in ("bowui.menu.home",) for name in sys.modules
+               if name in ("bowui.tools.dice", "bowui.tools.timer", "bowui.tools.slate"))
     emu.press("start+select")
     assert type(emu.app.screen).__name__ == "MainMenu"
-    assert not [m for m in ("bowui.dice", "bowui.timer", "bowui.slate", "bowui.companion") if m in sys.modules]
+    assert not [m for m in ("bowui.tools.dice", "bowui.tools.timer", "bowui.tools.slate", "bowui.menu.companion") if m in sys.modules]
     assert emu.reload_ok                      # a file copy may restart the board again
 
 
 def test_a_file_copy_cannot_restart_a_running_tool():
     emu = Emulator("pybadge", seed=1)
     assert emu.reload_ok
-    emu.app.go(__import__("bowui.timer", fromlist=["x"]).TimerScreen(emu.app))
+    emu.app.go(__import__("bowui.tools.timer", fromlist=["x"]).TimerScreen(emu.app))
     assert not emu.reload_ok
 
 
@@ -213,7 +213,7 @@ def test_window_mode_maps_the_keyboard_and_quits_on_close():
 
 def test_resume_a_registered_game_with_its_seats_and_sound_setting_kept(tmp_path):
     """The generic contract player (slate as a game): seats live beside the sound setting."""
-    from bowui.setup import SetupScreen
+    from bowui.menu.setup import SetupScreen
     path = tmp_path / "nvm.bin"
     emu = Emulator("pybadge", seed=3, nvm=FileNVM(path))
     emu.app.go(SetupScreen(emu.app, "slate"))
@@ -235,7 +235,7 @@ def test_back_to_the_menu_with_b_also_releases_the_tools_modules():
     emu.press("b")                            # the tool list
     emu.press("b")                            # the menu
     assert type(emu.app.screen).__name__ == "MainMenu"
-    assert "bowui.dice" not in sys.modules and "bowengine.companion.dice" not in sys.modules
+    assert "bowui.tools.dice" not in sys.modules and "bowengine.companion.dice" not in sys.modules
 
 
 def test_an_odd_sized_change_redraws_without_error():
@@ -250,7 +250,7 @@ def test_an_odd_sized_change_redraws_without_error():
 
 def test_game_flag_opens_the_games_own_setup():
     emu = Emulator("pybadge", seed=1, game="buyword")
-    assert type(emu.app.screen).__module__.startswith("bowui.games.buyword")
+    assert type(emu.app.screen).__module__.startswith("bowui.games.buyword.")
 
 
 def test_bench_ui_splits_each_new_screens_allocations(tmp_path, capsys):

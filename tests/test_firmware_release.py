@@ -19,10 +19,11 @@ _MADE = {
     "bowengine.fakegame": "",
     "bowengine.fakegame.rules": "class Fake:\n    NAME = 'fakegame'\n",
     "bowengine.fakegame.bots": "class Bot:\n    pass\n",
-    "bowui.games.fakegame_text": "def line():\n    return 'text'\n",
-    "bowui.games.fakegame_cards": "class Cards:\n    pass\n",
-    "bowui.games.fakegame_board": "from bowui.games.fakegame_text import line\nclass Board:\n    pass\n",
-    "bowui.games.fakegame": "from bowui.games import fakegame_text\n_seen = {}\n",
+    "bowui.games.fakegame": "",
+    "bowui.games.fakegame.text": "def line():\n    return 'text'\n",
+    "bowui.games.fakegame.cards": "class Cards:\n    pass\n",
+    "bowui.games.fakegame.board": "from bowui.games.fakegame.text import line\nclass Board:\n    pass\n",
+    "bowui.games.fakegame.entry": "from bowui.games.fakegame import text\n_seen = {}\n",
 }
 
 
@@ -33,7 +34,7 @@ def made():
     saved = dict(sys.modules)
     for name, code in _MADE.items():
         mod = types.ModuleType(name)
-        if name == "bowengine.fakegame":
+        if name in ("bowengine.fakegame", "bowui.games.fakegame"):
             mod.__path__ = []
         sys.modules[name] = mod
         exec(compile(code, name, "exec"), mod.__dict__)
@@ -61,45 +62,45 @@ def _game(mods):
 def test_the_last_screens_and_the_bots_modules_go(made):
     """Cards (a screen left) and the bots (their move done) are forgotten."""
     app.release(_game(made), ())
-    assert "bowui.games.fakegame_cards" not in made and "bowengine.fakegame.bots" not in made
+    assert "bowui.games.fakegame.cards" not in made and "bowengine.fakegame.bots" not in made
 
 
 def test_the_game_its_screens_module_and_what_they_import_stay(made):
-    """The rules of the game in play, bowui.games.NAME (it holds what the players have seen)
-    and the modules it imports stay."""
+    """The rules of the game in play, bowui.games.NAME.entry (it holds what the players have
+    seen) and the modules it imports stay."""
     app.release(_game(made), ())
-    for name in ("bowengine.fakegame.rules", "bowui.games.fakegame", "bowui.games.fakegame_text"):
+    for name in ("bowengine.fakegame.rules", "bowui.games.fakegame.entry", "bowui.games.fakegame.text"):
         assert name in made, name
 
 
 def test_what_the_next_screen_uses_stays(made):
     """The next screen's own module, what its module imports, and the module of a function it
     holds (a way back) stay."""
-    board = made["bowui.games.fakegame_board"].Board()
-    board.back = made["bowui.games.fakegame_text"].line
+    board = made["bowui.games.fakegame.board"].Board()
+    board.back = made["bowui.games.fakegame.text"].line
     app.release(_game(made), (board,))
-    assert "bowui.games.fakegame_board" in made and "bowui.games.fakegame_text" in made
-    assert "bowui.games.fakegame_cards" not in made
+    assert "bowui.games.fakegame.board" in made and "bowui.games.fakegame.text" in made
+    assert "bowui.games.fakegame.cards" not in made
 
 
 def test_what_the_function_that_makes_the_next_screen_and_its_arguments_use_stays(made):
     """A turn's end (function, arguments...): the function's module and an argument's class's."""
-    cards = made["bowui.games.fakegame_cards"].Cards()
-    app.release(_game(made), (made["bowui.games.fakegame_board"].Board, cards))
-    assert "bowui.games.fakegame_board" in made and "bowui.games.fakegame_cards" in made
+    cards = made["bowui.games.fakegame.cards"].Cards()
+    app.release(_game(made), (made["bowui.games.fakegame.board"].Board, cards))
+    assert "bowui.games.fakegame.board" in made and "bowui.games.fakegame.cards" in made
     assert "bowengine.fakegame.bots" not in made
 
 
 def test_a_package_s_loaded_modules_are_not_counted_as_used(made):
-    """bowui.games lists every screens module loaded; that alone keeps none of them."""
-    used = app.in_use(["bowui.games.fakegame"])
-    assert "bowui.games" in used and "bowui.games.fakegame_cards" not in used
+    """A game's package lists every screens module loaded; that alone keeps none of them."""
+    used = app.in_use(["bowui.games.fakegame.entry"])
+    assert "bowui.games.fakegame" in used and "bowui.games.fakegame.cards" not in used
 
 
 def test_a_forgotten_module_leaves_its_package(made):
     """A module forgotten is no attribute of its package any more (the next import makes it)."""
-    app.forget("bowui.games.fakegame_cards")
-    assert not hasattr(sys.modules["bowui.games"], "fakegame_cards")
+    app.forget("bowui.games.fakegame.cards")
+    assert not hasattr(sys.modules["bowui.games.fakegame"], "cards")
 
 
 class _Hardware:
@@ -133,7 +134,7 @@ def test_setup_s_modules_go_when_the_game_s_first_turn_is_made(made):
     seen = []
 
     def first_turn(game):
-        seen.append("bowui.games.fakegame_cards" in sys.modules)
+        seen.append("bowui.games.fakegame.cards" in sys.modules)
         return _Screen(game)
 
     shell.go((first_turn, game))

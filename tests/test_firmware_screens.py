@@ -92,7 +92,7 @@ def test_slate_screens_fit_with_five_players_and_big_bids(seen):
 
 def test_generic_game_screens_fit(seen):
     emu = Emulator("pybadge", seed=5, game="slate")
-    from bowui.setup import SetupScreen
+    from bowui.menu.setup import SetupScreen
     emu.app.go(SetupScreen(emu.app, "slate"))
     emu.frame()
     _check(emu, seen)

@@ -7,7 +7,7 @@ from screenfit import check
 
 def _setup(choices=()):
     emu = Emulator("pybadge", seed=5, game="slate")
-    from bowui.setup import SetupScreen
+    from bowui.menu.setup import SetupScreen
     emu.app.go(SetupScreen(emu.app, "slate", choices))
     emu.frame()
     return emu
@@ -34,7 +34,7 @@ def test_option_values_wrap_and_booleans_read_on_off():
         emu.press("up")                              # Start, Cap, First
     emu.press("left")
     assert "First: 1" in emu.text()
-    from bowui.setup import _shown
+    from bowui.menu.setup import _shown
     assert (_shown(True), _shown(False), _shown(7)) == ("on", "off", "7")
 
 
@@ -66,14 +66,14 @@ def _slate_bidder():
 
 
 def test_a_bot_out_of_memory_is_asked_again_after_a_collect():
-    from bowui.play import bot_act
+    from bowui.games.play import bot_act
     game, p = _slate_bidder()
     bot = _Starved(1)
     assert bot_act(game, p, bot) == ("bid", 7) and bot.asked == 2
 
 
 def test_a_bot_still_out_of_memory_gets_a_plain_legal_move_not_a_crash():
-    from bowui.play import bot_act
+    from bowui.games.play import bot_act
     game, p = _slate_bidder()
     bot = _Starved(99)
     action = bot_act(game, p, bot)
@@ -83,7 +83,7 @@ def test_a_bot_still_out_of_memory_gets_a_plain_legal_move_not_a_crash():
 def test_each_human_turn_starts_saved_with_the_bots_moves_in_it():
     """Resume shows the position the player saw: the save is made after the bots moved."""
     emu = Emulator("pybadge", seed=9)
-    from bowui.setup import setup_screen
+    from bowui.menu.setup import setup_screen
     emu.app.go(setup_screen(emu.app, "highbid"))
     emu.frame()
     emu.press("up")                                  # Start

@@ -199,7 +199,7 @@ def to_screen(emu, wanted, until=None, seen=None):
 
 
 def test_die_tumbles_then_lands_on_the_engine_roll_and_the_mover_walks_to_its_square():
-    from bowui.games.billionaire_board import square_xy
+    from bowui.games.billionaire.board import square_xy
     emu = two_humans()
     board = to_screen(emu, "Board")
     me = board.player
@@ -282,7 +282,7 @@ def test_holdings_show_own_cards_and_the_others_public_ones():
     check(emu, seen)
     v = board.game.view(me)
     text = emu.text()
-    from bowui.games.billionaire_cards import cards_text
+    from bowui.games.billionaire.cards import cards_text
     assert "Profit $%dM: %s" % (sum(v["hand"]), cards_text(v["hand"])) in text
     assert cards_text([1, 1, 2]) == "1 1 2" and cards_text([1, 1, 1, 2, 2, 2, 2, 5]) == "3x$1 4x$2 $5"
     mine = [c for c in range(D.CARDS) if v["owners"][c] == me]
@@ -379,7 +379,7 @@ def test_results_say_which_ending_and_every_players_total():
             for p in g.waiting_for():
                 g.apply(p, bots[p].act(g.view(p), g.legal(p)))
         emu = Emulator("pybadge", seed=1)
-        from bowui.games.billionaire import results      # on the path once the emulator runs
+        from bowui.games.billionaire.entry import results      # on the path once the emulator runs
         emu.app.go(results(emu.app, g))
         emu.frame()
         assert ("%s in %d turns" % (how, g.result()["turns"])) in emu.text()
@@ -398,7 +398,7 @@ def test_paying_lists_the_profit_cards_first_then_other_legal_payments():
     g.decks[0] = bytearray([c for c in g.decks[0] if c != 2])
     g.phase, g.payer, g.price, g.payee = 5, 1, 5, 0
     emu = Emulator("pybadge", seed=1)
-    from bowui.games.billionaire_cards import choice_screen
+    from bowui.games.billionaire.cards import choice_screen
     screen = choice_screen(emu.app, g, ["human", "human"], 1, g.view(1))
     options = [o[1] for o in screen.options]
     assert options[0] == ("pay", payment.profit_code([0, 0, 0, 0, 1]), 0)

@@ -403,7 +403,7 @@ def round_on(emu, space, letters):
     """A round screen for Red (human) against a normal bot, on `space` with Red's cubes set."""
     from bowengine import games
     from bowengine.bogglebowl import data
-    from bowui.games.bogglebowl_round import RoundScreen
+    from bowui.games.bogglebowl.round import RoundScreen
     g = games.new("bogglebowl", 2, 1, {"target": 100}, emu.app.context("bogglebowl"))
     g.space = data.SPACE_NAMES.index(space)
     g.faces[0] = [ord(c) - 65 for c in letters]
@@ -424,7 +424,7 @@ def test_x_space_second_word_crosses_on_one_cube_of_the_first(log):
         goto(emu, i, seen)
         emu.press("a")
     assert s.game.view(0)["words"] == ["TONE", "SEAR"]
-    from bowui.games.bogglebowl_cubes import CROSS, USED
+    from bowui.games.bogglebowl.cubes import CROSS, USED
     assert s.pad.cubes[3].pixel_shader[0] == CROSS and s.pad.cubes[0].pixel_shader[0] == USED
     assert "7 cubes" in emu.text()                # 4 + 4 - 1: the shared cube counts once
     goto(emu, 0, seen)
@@ -496,7 +496,7 @@ def test_words_that_no_longer_fit_the_big_font_show_in_the_body_font_on_the_same
     import displayio
 
     from bowui import ui
-    from bowui.games.bogglebowl_cubes import CubePad
+    from bowui.games.bogglebowl.cubes import CubePad
     group = displayio.Group()
     pad = CubePad(group, 0)
     faces = list(range(11))

@@ -351,7 +351,7 @@ def test_over_the_limit_toss_replaces_done_and_discards_the_picked_tiles():
 def test_story_names_players_instead_of_engine_numbers():
     emu = Emulator("pybadge", seed=1)
     assert emu.app is not None
-    from bowui.games.buyword_tiles import story
+    from bowui.games.buyword.tiles import story
     assert story("1 sold OX for $64", 0) == "P2 sold OX for $64"
     assert story("0 challenged OXO: valid; 0 pays $20", 0) == "You challenged OXO: valid; You pay $20"
     assert story("rolled 4", 0) == "rolled 4"

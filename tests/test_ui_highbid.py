@@ -180,7 +180,7 @@ def test_pass_and_play_hands_off_before_each_humans_secrets():
             emu.press("a")
         screen = emu.app.screen
         assert screen.player == who
-        from bowui.games.highbid_text import money
+        from bowui.games.highbid.text import money
         assert money(screen.game.view(who)["money"]) in emu.text().splitlines()[0]
     assert handoffs >= 10
 
@@ -219,7 +219,8 @@ def show_turn(game, seed=5):
     """The emulator showing human player 0's turn of `game` (the others expert bots)."""
     emu = Emulator("pybadge", seed=seed)          # puts firmware/ on the path
     from bowui.app import GAME_PROGRAM
-    from bowui.games import highbid, highbid_text
+    from bowui.games.highbid import entry as highbid
+    from bowui.games.highbid import text as highbid_text
     seats = ["human"] + ["expert"] * (game.players - 1)
     highbid_text.mark_seen(game, 0)
     emu.start(GAME_PROGRAM, lambda app: highbid.turn(app, game, seats, 0))   # as game.py would
@@ -346,7 +347,7 @@ def test_a_bots_purchase_is_announced_once():
         p = game.waiting_for()[0]
         game.apply(p, bots[p].act(game.view(p), game.legal(p)))
     from bowui.app import GAME_PROGRAM
-    from bowui.games import highbid
+    from bowui.games.highbid import entry as highbid
     emu = Emulator("pybadge", seed=5)
     seats = ["human", "greedy", "greedy"]
     emu.start(GAME_PROGRAM, lambda app: highbid.turn(app, game, seats, 0))
@@ -380,7 +381,7 @@ def test_hand_and_table_lists_fit_late_in_a_five_player_game():
 
 def test_card_names_and_dollars_read_as_the_engine_names_them():
     Emulator("pybadge", seed=1)                    # puts firmware/ on the path
-    from bowui.games.highbid_text import card_title, money
+    from bowui.games.highbid.text import card_title, money
     assert [card_title(c) for c in range(D.PROPERTIES)] == D.NAMES.split("|")
     assert card_title(D.PROPERTIES) == "Buyer's Card"
     assert (money(60), money(1000), money(7620)) == ("$60", "$1,000", "$7,620")

@@ -21,7 +21,7 @@ def test_a_hint_shown_marks_the_game_as_played_with_hints(name):
     assert emu.app.game.options["hints"] == 2
 
 
-@pytest.mark.parametrize("name, module", [("buyword-hint", "bowui.games.buyword_review"),
+@pytest.mark.parametrize("name, module", [("buyword-hint", "bowui.games.buyword.review"),
                                           ("bogglebowl-hint", "bowengine.bogglebowl.review")])
 def test_a_hint_with_no_room_on_the_heap_says_so_and_the_game_goes_on(name, module, monkeypatch):
     """Where the search or the solver runs out of heap (monkey session 113: a rules page's

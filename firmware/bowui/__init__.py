@@ -3,13 +3,14 @@
 import os
 
 
-def installed(package, name):
-    """True if module `name` of `package` (an imported package) is on the device (not imported)."""
-    where = package.__path__                  # a str on MicroPython, a list on CPython
+def installed(module):
+    """True if `module` ("bowui.tools.dice") is on the device: looked for, not imported."""
+    top, _, rest = module.partition(".")
+    where = __import__(top).__path__          # a str on MicroPython, a list on CPython
     for base in ([where] if isinstance(where, str) else list(where)):
         for ext in (".py", ".mpy"):
             try:
-                os.stat(base + "/" + name + ext)
+                os.stat(base + "/" + rest.replace(".", "/") + ext)
                 return True
             except OSError:
                 pass

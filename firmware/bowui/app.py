@@ -30,9 +30,9 @@ GAME_PROGRAM = "game.py"   # the game program's file, at the drive's root
 _SLACK = const(12288)      # live bytes the menu may hold beyond its first before the menu program restarts
 
 # Modules that stay loaded; every other bowui/bowengine module is a game's or a tool's.
-# The menu program's top (bowui.screens, held by the App) and what it imports stay too.
+# The menu program's top (bowui.menu.home, held by the App) and what it imports stay too.
 _KEEP = ("bowui", "bowui.app", "bowui.input", "bowui.saves", "bowui.sound",
-         "bowui.ui", "bowui.hw", "bowui.loop", "bowui.screens", "bowui.catalog", "bowui.notice",
+         "bowui.ui", "bowui.hw", "bowui.loop", "bowui.menu.home", "bowui.catalog", "bowui.notice",
          "bowengine", "bowengine.games", "bowengine.contract", "bowengine.pack", "bowengine.rng")
 
 
@@ -104,12 +104,13 @@ def forget_new(before):
 
 def release(game=None, using=()):
     """Forget the game and tool modules, then collect. With `game` (the game in play), what
-    it, bowui.play, its own screens module (bowui.games.NAME) and the objects `using` (the
+    it, bowui.games.play, its own entry module (bowui.games.NAME.entry) and the objects `using` (the
     next screen, or the function and arguments that make it) use stays: the modules only
     the last screens, the bots or a look-up used go (they are imported again when needed)."""
     keep = _KEEP
     if game is not None:
-        roots = ["bowui.play", "bowui.games." + game.NAME.replace("-", "_")]
+        from bowui.games import entry_of
+        roots = ["bowui.games.play", entry_of(game.NAME)]
         for thing in using + (game,):
             _homes(thing, roots, ())
             for value in getattr(thing, "__dict__", {}).values():
@@ -156,8 +157,8 @@ class App:
     def __init__(self, hw, first=None, now=0, menu=None, turns=None):
         self.hw = hw
         # The program's top, given by code.py or game.py (a screen never imports it): the menu
-        # program's menu(app, tools, note) (bowui.screens), or the game program's
-        # next_turn(app, game, seats, player) (bowui.play).
+        # program's menu(app, tools, note) (bowui.menu.home), or the game program's
+        # next_turn(app, game, seats, player) (bowui.games.play).
         self._menu = menu
         self._turns = turns
         self.program = GAME_PROGRAM if turns is not None else None

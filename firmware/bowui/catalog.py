@@ -10,16 +10,16 @@ GAMES = ((("buyword",), "BuyWord"),
 # The tools: title, engine name ("lexicon": the dictionary reader; None: no engine state),
 # module, screen class. A tool's screen goes back to this list with its cursor on the tool.
 TOOLS = (
-    ("Six-sided die", "die", "bowui.dice", "DieScreen"),
-    ("BuyWord die", "buyword-die", "bowui.dice", "BuyWordScreen"),
-    ("High Bid dice", "highbid-dice", "bowui.highbid_dice", "HighBidScreen"),
-    ("Analyzer", "analyzer", "bowui.analyzer", "AnalyzerScreen"),
-    ("10-second timer", "timer", "bowui.timer", "TimerScreen"),
-    ("Sealed-bid slate", "slate", "bowui.slate", "SlateSetup"),
-    ("Word judge", "lexicon", "bowui.judge", "JudgeScreen"),
-    ("Price calculator", None, "bowui.price", "PriceScreen"),
-    ("Cube roller", "cubes", "bowui.cubes", "CubesScreen"),
-    ("Scorekeeper", "scorekeeper", "bowui.scorekeeper", "ScorekeeperScreen"),
+    ("Six-sided die", "die", "bowui.tools.dice", "DieScreen"),
+    ("BuyWord die", "buyword-die", "bowui.tools.dice", "BuyWordScreen"),
+    ("High Bid dice", "highbid-dice", "bowui.tools.highbid_dice", "HighBidScreen"),
+    ("Analyzer", "analyzer", "bowui.tools.analyzer", "AnalyzerScreen"),
+    ("10-second timer", "timer", "bowui.tools.timer", "TimerScreen"),
+    ("Sealed-bid slate", "slate", "bowui.tools.slate", "SlateSetup"),
+    ("Word judge", "lexicon", "bowui.tools.judge", "JudgeScreen"),
+    ("Price calculator", None, "bowui.tools.price", "PriceScreen"),
+    ("Cube roller", "cubes", "bowui.tools.cubes", "CubesScreen"),
+    ("Scorekeeper", "scorekeeper", "bowui.tools.scorekeeper", "ScorekeeperScreen"),
 )
 
 
@@ -45,7 +45,5 @@ def title_of(name):
 
 def has_lexicon():
     """True if the dictionary reader bowengine/lexicon is installed (looked for, not imported)."""
-    import bowengine
-
     from bowui import installed
-    return installed(bowengine, "lexicon")
+    return installed("bowengine.lexicon")

@@ -132,12 +132,17 @@ def tag(ring):
     return (saves.crc16(data) << 16) | saves.fletcher16(data)
 
 
+def hinted(game):
+    """True if a hint was shown in `game` (its option "hints" is 2 then: 0 off, 1 on)."""
+    opts = getattr(game, "options", None) or {}
+    return opts.get("hints", False) == 2
+
+
 def finished(app, game, seats, hints=None, cubes=0):
     """Count `game` (its result() is in) for its humans, once, and keep its bests, in one
     write; `hints`: True if hints were used (None: as the game's options say); `cubes`: the
     most a human side used in a round (Boggle Bowl). True if the records changed."""
     if hints is None:
-        from bowui.feats import hinted
         hints = hinted(game)
     hints = bool(hints)
     if game.NAME not in [g for g, _ in GAMES]:

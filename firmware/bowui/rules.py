@@ -2,7 +2,7 @@
 and a legend of its symbols, read one page at a time from the rules file `bowwords bundle`
 builds (rules.bwr at the drive's root: hw.rules_path). Select opens the page of the screen
 on show over it (App.step: the screen stays as it was, hidden, and comes back on B); the
-menu's Rules item lists the games (bowui.rules_list: not loaded in a game).
+menu's Rules item lists the games (bowui.menu.rules_list: not loaded in a game).
 
 The file (host_tools/bowwords/rulespages.py writes it): HEAD bytes (b"BWRP", a version, the
 topics, the pages, 0), then TOPIC bytes per topic: its key (KEY bytes, NUL-padded: a game

@@ -2,7 +2,7 @@
 
 A board's display refreshes in the background while Python runs, so a bot's long search
 keeps the screen alive by calling `tick` (its Bot.tick) every few hundred nodes.
-`bowui.play.next_turn` imports this only while bots move and forgets it after.
+`bowui.games.play.next_turn` imports this only while bots move and forgets it after.
 """
 
 import sys

@@ -358,10 +358,10 @@ class Emulator:
                 del sys.modules[name]
         from bowui.app import GAME_PROGRAM, App
         if program == GAME_PROGRAM:                  # as game.py
-            from bowui.play import next_turn, resume
+            from bowui.games.play import next_turn, resume
             self.app = App(self, first or resume, self.now, turns=next_turn)
         else:                                        # as code.py
-            from bowui.screens import menu
+            from bowui.menu.home import menu
             self.app = App(self, first, self.now, menu=menu)
 
     # ---- what App needs from the hardware ----------------------------------------
@@ -511,7 +511,7 @@ class Emulator:
 def opener(name):
     """A function app -> first screen for `--game NAME` (a game or a companion tool)."""
     def first(app):
-        from bowui.companion import tool_screen
+        from bowui.menu.companion import tool_screen
         screen = tool_screen(app, "lexicon" if name in ("judge", "dictionary") else name)
         if screen is not None:
             return screen
@@ -522,11 +522,11 @@ def opener(name):
                 found = registered(names)
                 if not found:
                     return Notice(app, title, title + " is coming soon: its engine is not on this device yet.")
-                from bowui.setup import setup_screen
+                from bowui.menu.setup import setup_screen
                 return setup_screen(app, found)
         from bowengine import games
         if name in games.TABLE:
-            from bowui.setup import setup_screen
+            from bowui.menu.setup import setup_screen
             return setup_screen(app, name)
         raise BowwordsError("no game or tool '%s' (games: %s)" % (name, ", ".join(games.names())))
     return first
@@ -671,7 +671,7 @@ def _glyphs():
 
 
 def _read_tiles(group, at, pal):
-    """Text items (left, top, text) of a row of BuyWord tiles (bowui.games.buyword_tiles.Tiles),
+    """Text items (left, top, text) of a row of BuyWord tiles (bowui.games.buyword.tiles.Tiles),
     read from its bitmaps as a player reads the tiles: the face (cream: a letter tile; gold: a
     Wild; grey: already in the word), the letter, its pips; ">" before the framed one."""
     cells = []           # (row y, x0 of the tile's face, its fill, text)
@@ -713,7 +713,7 @@ def _read_tiles(group, at, pal):
 
 
 def _track(screen):
-    """Text items of Billionaire's track (bowui.games.billionaire_board): each square's letter,
+    """Text items of Billionaire's track (bowui.games.billionaire.board): each square's letter,
     then the numbers of the players whose movers stand on it (B, H:13)."""
     mod = sys.modules.get(type(screen).__module__)
     square_xy = getattr(mod, "square_xy", None)
@@ -747,7 +747,7 @@ def drawings(screen, root):
         return []
     places = _places(root)
     out = []
-    tiles = sys.modules.get("bowui.games.buyword_tiles")
+    tiles = sys.modules.get("bowui.games.buyword.tiles")
     pal = tiles._pal[0] if tiles is not None and tiles._pal else None
     if pal is not None:
         for g in _groups(root):

@@ -10,7 +10,7 @@ if _FIRMWARE not in sys.path:
     sys.path.append(_FIRMWARE)
 
 from bowui import records, records_text, saves  # noqa: E402
-from bowui import feats  # noqa: E402
+from bowui.games.buyword import feats  # noqa: E402
 
 
 class _Hw:
@@ -206,15 +206,15 @@ def test_the_watch_keeps_a_humans_sale_and_word_not_a_bots():
 
 def test_a_rounds_cubes_count_at_the_games_end_and_not_with_hints():
     """Boggle Bowl: the human side's cubes of each round, looked at as the next turn is made
-    (bowui.play.round_cubes: the same round seen twice counts once), go into the records with
+    (the Boggle Bowl entry's `progress`: the same round seen twice counts once), go into the records with
     the finished game; a game with hints sets no best."""
-    from bowui.play import round_cubes
+    from bowui.games.bogglebowl.entry import progress
     app = _App()
     game = _Playing("bogglebowl", 3)
     seats = ["expert", "human", "normal"]              # the human is Blue (side 1)
     for rounds, red, blue in ((1, 9, 6), (2, 3, 8), (2, 3, 11), (3, 10, 2)):
         game.rounds, game.last = rounds, [0, [], [], red, blue, False]
-        round_cubes(app, game, seats)
+        progress(app, game, seats)
     assert app.cubes_max == 8
     app.ring.save(b"the last turn")
     over = _Game("bogglebowl", 3, [1])

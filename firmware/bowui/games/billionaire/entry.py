@@ -1,0 +1,129 @@
+"""Billionaire's own screens (bowui.games.play imports this while the game is played).
+
+setup: players, human or bot level per seat, the goal and the highest bid.
+turn: before a human decides, what he has not seen yet (the bids of the last auction,
+revealed round by round, and an analysis, spun on the Analyzer); then the screen of
+the phase: the board (roll, Power Play, end the turn), a sealed bid, or a choice.
+results: the winner and everyone's worth.
+"""
+
+from bowui import ui
+from bowui.games.results import Results as GenericResults
+
+CHOICES = (("goal", "Goal $M", (1000, 500, 250)),
+           ("maximum", "Top bid $M", (999, 500, 200)))
+
+# What the players have been shown of the game on the device: the auction and its rounds
+# revealed, and the log (turn number, entries of that turn) up to the last analysis spun.
+_seen = {"game": None}
+
+
+def setup(app):
+    """Players, seats (a human and expert bots by default) and the options."""
+    from bowui.menu.setup import SetupScreen
+    return SetupScreen(app, "billionaire", CHOICES)
+
+
+def _state(game):
+    if _seen["game"] is not game:
+        _seen.update({"game": game, "auction": 0, "rounds": 0, "turns": 0, "count": 0})
+    return _seen
+
+
+def _unseen(log, turns, st):
+    """The log entries after the last one shown (the log keeps this and the last turn)."""
+    k = 0
+    for i in range(len(log)):
+        if log[i][0] == "turn":
+            k = i
+    if turns == st["turns"]:
+        return log[k + st["count"]:], k
+    if turns == st["turns"] + 1:
+        return log[st["count"]:], k
+    return log, k
+
+
+def turn(app, game, seats, player):
+    """The next thing human `player` sees: an unseen reveal or analysis, then his decision."""
+    v = game.view(player)
+    st = _state(game)
+    again = lambda app: (turn, app, game, seats, player)  # noqa: E731 - made once this screen went
+    n = len(v["reveals"])
+    if n and (v["auctions"] != st["auction"] or st["rounds"] < n):
+        k = st["rounds"] if v["auctions"] == st["auction"] else 0
+        st["auction"], st["rounds"] = v["auctions"], k + 1
+        from bowui.games.billionaire.bids import RoundReveal
+        return RoundReveal(app, game, k, again)
+    log = v["log"]
+    fresh, k = _unseen(log, v["turns"], st)
+    for i in range(len(fresh)):
+        if fresh[i][0] == "spin":
+            a = len(log) - len(fresh) + i
+            if a >= k:
+                st["turns"], st["count"] = v["turns"], a + 1 - k
+            else:                # the spin was in the last turn
+                st["turns"], st["count"] = v["turns"] - 1, a + 1
+            from bowui.games.billionaire.spin import Spin
+            return Spin(app, game, fresh[i], again)
+    from bowui.games.billionaire import text as T
+    news = T.events(fresh, v)
+    first = T.opening(v)
+    if first:
+        news.insert(0, first)
+    st["turns"], st["count"] = v["turns"], len(log) - k
+    return phase_screen(app, game, seats, player, v, news)
+
+
+def phase_screen(app, game, seats, player, v, news=()):
+    """The screen where `player` makes the decision the engine waits for."""
+    ph = v["phase"]
+    if ph == "bid":
+        from bowui.games.billionaire.bids import Bid
+        return Bid(app, game, seats, player)
+    if ph == "roll" or ph == "after":
+        from bowui.games.billionaire.board import Board
+        return Board(app, game, seats, player, news=news)
+    from bowui.games.billionaire.cards import choice_screen
+    return choice_screen(app, game, seats, player, v, look)
+
+
+def look(app, game, seats, player):
+    """The board, glanced at from a decision (a card choice); B makes the decision's screen
+    anew. The way back is this module's (it stays while the game is played): it holds no
+    screen, nor the modules of the one left (they go, and come again with it)."""
+    from bowui.games.billionaire.board import Board
+    return Board(app, game, seats, player, lambda app: (decide, app, game, seats, player))
+
+
+def decide(app, game, seats, player):
+    """The screen of the decision the engine waits for, made anew."""
+    return phase_screen(app, game, seats, player, game.view(player))
+
+
+class Results(GenericResults):
+    """The winner(s), how the game ended, everyone's worth; B: the game's review."""
+
+    def review(self):
+        from bowui.games.billionaire.review import BillionaireReview
+        return (BillionaireReview, self.app, self.game, (Results, self.app, self.game))
+
+    def draw(self, game, r):
+        from bowui.games.billionaire import text as T
+        won = r["winners"]
+        text = "Winner: " if len(won) == 1 else "Winners: "
+        text += ", ".join([T.who(p) for p in won])
+        ui.label(self.group, text, 80, 22, ui.GOLD, "big" if len(text) <= 18 else "body",
+                 anchor=(0.5, 0))
+        how = "Goal reached" if r["ending"] == "billion" else "Last card sold"
+        ui.label(self.group, "%s in %d turns" % (how, r["turns"]), 80, 42, ui.GREY, anchor=(0.5, 0))
+        for p, worth in enumerate(r["scores"]):
+            y = 60 + 13 * p
+            ui.label(self.group, "Player %d" % (p + 1), 20, y, T.colour(p, len(r["scores"])))
+            ui.label(self.group, "$%dM" % worth, 140, y, ui.GOLD if p in won else ui.WHITE,
+                     anchor=(1.0, 0))
+        ui.label(self.group, "A: menu  B: review", 4, 126, ui.GREY, anchor=(0, 1.0))
+
+
+def results(app, game):
+    """The results screen."""
+    return Results(app, game)
