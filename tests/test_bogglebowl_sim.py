@@ -1,7 +1,7 @@
 """`bowwords sim bogglebowl`: the bots steer the token onto every space type, X included."""
 
 from bowwords import sim
-from bowwords.dictcli import open_lexicon
+from bowwords.dictionary.cli import open_lexicon
 
 
 def test_sim_rounds_reach_every_space_type():

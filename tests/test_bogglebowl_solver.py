@@ -51,7 +51,7 @@ def read_words(name):
     if name == "fixture":
         text = FIXTURE_WORDS.read_text()
     elif name == "enable":
-        from bowwords.dictcli import DEFAULT_LIST
+        from bowwords.dictionary.cli import DEFAULT_LIST
 
         text = gzip.open(DEFAULT_LIST, "rt").read()
     else:
@@ -77,7 +77,7 @@ def build_dict(path, out):
 def open_dict(name):
     if name == "fixture":
         return Lexicon(str(FIXTURE_BWD))
-    from bowwords.dictcli import open_lexicon
+    from bowwords.dictionary.cli import open_lexicon
 
     if name == "enable":
         return open_lexicon(None)

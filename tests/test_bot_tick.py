@@ -7,7 +7,7 @@ from bowengine import games
 from bowengine.bogglebowl import solver
 from bowengine.bogglebowl.data import WILD
 from bowengine.buyword.words import search
-from bowwords.dictcli import open_lexicon
+from bowwords.dictionary.cli import open_lexicon
 
 RACK = "AABCEHIKLNOOU"          # with a Wild: about 24,000 nodes of ENABLE's graph
 

@@ -26,7 +26,7 @@ def tree(folder):
 def _dictionary(path, size):
     head = b"BWLX"
     try:
-        from bowwords.dictbuild import MAGIC as head
+        from bowwords.dictionary.build import MAGIC as head
     except ImportError:
         pass
     path.write_bytes(head + bytes(size - len(head)))

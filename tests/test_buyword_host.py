@@ -10,8 +10,8 @@ import pytest
 from bowengine import games
 from bowengine.buyword import bots, pricing
 from bowengine.buyword import data as D
-from bowwords import dictbuild
-from bowwords.dictcli import open_lexicon
+from bowwords.dictionary import build as dictbuild
+from bowwords.dictionary.cli import open_lexicon
 from bowwords.sim import simulate
 
 ROOT = Path(__file__).resolve().parent.parent

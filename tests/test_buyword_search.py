@@ -7,7 +7,7 @@ import pytest
 
 from bowengine import games
 from bowengine.buyword import words as W
-from bowwords.dictcli import open_lexicon
+from bowwords.dictionary.cli import open_lexicon
 from bowwords.sim import play_one
 
 RACK = "AABCEHIKLNOOU"          # with a Wild: about 22,000 nodes of ENABLE's graph, exactly
@@ -119,8 +119,8 @@ def test_spell_writes_the_wilds_letter_in_lower_case(lex):
 
 def test_without_an_anagram_index_the_bots_search_the_words(tmp_path):
     from bowengine.lexicon import Lexicon
-    from bowwords import dictbuild
-    from bowwords.dictcli import DEFAULT_LIST
+    from bowwords.dictionary import build as dictbuild
+    from bowwords.dictionary.cli import DEFAULT_LIST
 
     path = tmp_path / "plain.bwd"
     path.write_bytes(dictbuild.compile_words(dictbuild.read_lists([DEFAULT_LIST])[0], anagrams=False))

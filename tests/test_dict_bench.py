@@ -4,7 +4,8 @@ import importlib.util
 import json
 from pathlib import Path
 
-from bowwords import cli, dictbench
+from bowwords import cli
+from bowwords.dictionary import bench as dictbench
 
 WORDS = Path(__file__).resolve().parent / "device" / "lexicon_words.txt"
 

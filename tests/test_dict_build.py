@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from bowengine.lexicon import Lexicon
-from bowwords import cli, dictbuild, dictcli
+from bowwords import cli
+from bowwords.dictionary import build as dictbuild
+from bowwords.dictionary import cli as dictcli
 from bowwords.errors import BowwordsError
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,7 +9,8 @@ import time
 import pytest
 
 from bowengine.lexicon import Lexicon
-from bowwords import dictbuild, dictcli
+from bowwords.dictionary import build as dictbuild
+from bowwords.dictionary import cli as dictcli
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 

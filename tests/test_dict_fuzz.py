@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from bowengine.lexicon import Lexicon, LexiconError
-from bowwords import dictbuild
+from bowwords.dictionary import build as dictbuild
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS = (ROOT / "tests" / "device" / "lexicon_words.txt").read_text().split()

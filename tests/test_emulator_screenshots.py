@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bowwords import fwvm
+from bowwords.vm import firmware as fwvm
 from bowwords.emulator import Emulator
 
 SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"

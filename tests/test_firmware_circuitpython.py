@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bowwords import fwvm, vm
+from bowwords import vm
+from bowwords.vm import firmware as fwvm
 from bowwords.emulator import Emulator
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -210,7 +210,7 @@ def _spell(emu, word):
 
 
 def test_word_judge_asks_the_flashed_dictionary_and_prices_the_letters(tmp_path):
-    from bowwords.dictbuild import compile_words
+    from bowwords.dictionary.build import compile_words
     path = tmp_path / "words.bwd"
     path.write_bytes(compile_words(["cat", "cats", "dog", "tac"]))
     emu = Emulator("pybadge", seed=1, game="lexicon", dict_path=path)

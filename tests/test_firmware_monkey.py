@@ -1,4 +1,4 @@
-"""The firmware on every path, not only the recorded ones: seeded random sessions (bowwords.monkey)
+"""The firmware on every path, not only the recorded ones: seeded random sessions (bowwords.bench.monkey)
 through code.py and game.py from the .mpy bundle on CircuitPython's own VM, at a PyBadge's 128 KB
 with the bundle's pystack less a 256-byte margin; the regression scripts the monkey kept; and
 the firmware's recovery when a frame fails, and when the recovery fails too. Skipped in one line
@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bowwords import fwvm, monkey, vm
+from bowwords import vm
+from bowwords.vm import firmware as fwvm
+from bowwords.bench import monkey
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = (3, 5, 14)        # a few sessions here; `bowwords bench monkey --sessions 200` runs many

@@ -135,7 +135,7 @@ def test_menu_with_a_saved_game_to_resume_fits(seen):
 
 
 def test_word_judge_fits_with_the_longest_word(tmp_path, seen):
-    from bowwords.dictbuild import compile_words
+    from bowwords.dictionary.build import compile_words
     path = tmp_path / "words.bwd"
     path.write_bytes(compile_words(["cat", "dog"]))
     emu = Emulator("pybadge", seed=1, game="lexicon", dict_path=path)

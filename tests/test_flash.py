@@ -7,10 +7,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from bowwords import bundle, cli, flash
+from bowwords import bundle, cli
+from bowwords.board import flash
 from bowwords import vm as vm_tools
 from bowwords.errors import BowwordsError
-from bowwords.transport import TMP_SUFFIX
+from bowwords.board.transport import TMP_SUFFIX
 
 
 def run(argv, capsys):
@@ -114,7 +115,7 @@ def test_flash_a_dictionary_to_where_the_firmware_reads_it(tmp_path, capsys):
     words = tmp_path / "mine.bwd"
     head = b"BWLX"
     try:
-        from bowwords.dictbuild import MAGIC as head
+        from bowwords.dictionary.build import MAGIC as head
     except ImportError:
         pass
     words.write_bytes(head + os.urandom(5000))
@@ -163,7 +164,7 @@ def test_target_paths_outside_the_root_are_refused_before_connecting(to, src, ca
 
 
 def test_a_dictionary_that_is_not_compiled_is_refused(tmp_path, capsys):
-    pytest.importorskip("bowwords.dictbuild")
+    pytest.importorskip("bowwords.dictionary.build")
     text = tmp_path / "words.txt"
     text.write_text("cat\ndog\n")
     code, out, err = run(["flash", "--dict", str(text), "--port", "p"], capsys)
@@ -303,7 +304,7 @@ def test_drive_mode_dry_run_and_dictionary(drive, tmp_path, capsys):
     words = tmp_path / "w.bwd"
     head = b"BWLX"
     try:
-        from bowwords.dictbuild import MAGIC as head
+        from bowwords.dictionary.build import MAGIC as head
     except ImportError:
         pass
     words.write_bytes(head + b"\x00" * 100)

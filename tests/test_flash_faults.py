@@ -9,10 +9,12 @@ import random
 import pytest
 import serial
 
-from bowwords import cli, flash, flash_sim
+from bowwords import cli
+from bowwords.board import flash
+from bowwords.board import flash_sim
 from bowwords import vm as vm_tools
 from bowwords.errors import BowwordsError
-from bowwords.transport import TMP_SUFFIX, SerialTransport
+from bowwords.board.transport import TMP_SUFFIX, SerialTransport
 
 WRITE_CUTS = 90    # transfers cut after a random number of bytes sent
 READ_CUTS = 30     # transfers cut after a random number of bytes received

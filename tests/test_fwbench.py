@@ -1,6 +1,6 @@
 """bench firmware's figures (no VM needed for these)."""
 
-from bowwords.fwbench import steady_least
+from bowwords.bench.firmware import steady_least
 
 
 def test_bench_reports_a_heap_that_also_holds_a_little_above_it():

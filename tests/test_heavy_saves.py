@@ -1,4 +1,4 @@
-"""The heaviest states the rules allow (bowwords.heavy), saved in a board's NVM: each is really as
+"""The heaviest states the rules allow (bowwords.bench.heavy), saved in a board's NVM: each is really as
 heavy as claimed, and resuming it from the menu and playing on with a few hundred seeded random
 presses completes on CircuitPython's own VM at a PyBadge's 128 KB (the .mpy bundle, the bundle's
 pystack less a 256-byte margin). The VM tests are skipped in one line where the VM is absent."""
@@ -9,7 +9,9 @@ from bowengine.billionaire import data as BD
 from bowengine.bogglebowl import data as GD
 from bowengine.buyword import data as WD
 from bowengine.highbid import data as HD
-from bowwords import fwvm, heavy, vm
+from bowwords import vm
+from bowwords.vm import firmware as fwvm
+from bowwords.bench import heavy
 from bowwords.emulator import prepare
 
 needs_vm = pytest.mark.skipif(vm.circuitpython() is None, reason="no CircuitPython VM: heavy saves not played")

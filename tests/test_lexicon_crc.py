@@ -5,8 +5,8 @@ import zlib
 
 from bowengine import lexicon
 from bowengine.lexicon import Lexicon, LexiconError
-from bowwords import dictbuild
-from bowwords.dictcli import default_dictionary
+from bowwords.dictionary import build as dictbuild
+from bowwords.dictionary.cli import default_dictionary
 
 
 def test_both_crcs_give_the_same_halves(monkeypatch):

@@ -20,13 +20,14 @@ from bowui import rules as device  # noqa: E402
 
 
 def _screen_classes():
-    """{game: class names} of the screens in firmware/bowui (a game's own modules, and the
-    shared ones every game may show)."""
+    """{game: class names} of the screens in firmware/bowui (a game's own package,
+    bowui/games/GAME/, and the shared ones every game may show)."""
     found = {}
     shared = set()
-    for path in list((ROOT / "firmware" / "bowui").glob("*.py")) + list((ROOT / "firmware" / "bowui" / "games").glob("*.py")):
+    games = ROOT / "firmware" / "bowui" / "games"
+    for path in (ROOT / "firmware" / "bowui").rglob("*.py"):
         names = {n.name for n in ast.walk(ast.parse(path.read_text())) if isinstance(n, ast.ClassDef)}
-        game = path.stem.split("_")[0] if path.parent.name == "games" else None
+        game = path.parent.name if path.parent.parent == games else None
         if game:
             found.setdefault(game, set()).update(names)
         else:

@@ -1,4 +1,4 @@
-"""The PyBadge speed estimate (bowwords.speed): instructions counted by callgrind on CircuitPython's
+"""The PyBadge speed estimate (bowwords.bench.speed): instructions counted by callgrind on CircuitPython's
 VM, cut into bot moves and frames by a marker call. Skipped where valgrind or the VM is absent."""
 
 import shutil
@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from bowwords import fwvm, speed, vm
+from bowwords import vm
+from bowwords.vm import firmware as fwvm
+from bowwords.bench import speed
 
 ROOT = Path(__file__).resolve().parent.parent
 

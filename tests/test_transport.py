@@ -7,10 +7,10 @@ import time
 import pytest
 import serial
 
-from bowwords import flash_sim
+from bowwords.board import flash_sim
 from bowwords import vm as vm_tools
 from bowwords.errors import BowwordsError
-from bowwords.transport import TMP_SUFFIX, SerialTransport, board_path, open_error
+from bowwords.board.transport import TMP_SUFFIX, SerialTransport, board_path, open_error
 
 
 def _transport(path, wrap=None, timeout=10.0):

@@ -11,7 +11,7 @@ The records are one payload of SIZE bytes: MAGIC, then (played, won) as 16-bit c
 each game's categories in GAMES order, then the bests (FEATS). It is imported when a game
 ends or beats a best (bowui.feats), and by the Records screen, which words them with
 bowui.records_text; `bowwords records` reads the same bytes from a board
-(host_tools/bowwords/records.py).
+(host_tools/bowwords/board/records.py).
 """
 
 from bowui import saves

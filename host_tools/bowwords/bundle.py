@@ -236,7 +236,7 @@ def check_dictionary(path):
     if not path.is_file():
         raise BowwordsError("no dictionary file %s: build one with 'bowwords dict build'" % path)
     try:
-        from bowwords.dictbuild import MAGIC
+        from bowwords.dictionary.build import MAGIC
     except ImportError:
         return
     with open(path, "rb") as f:
@@ -250,7 +250,7 @@ def check_dictionary(path):
 def default_dictionary():
     """The default compiled dictionary (ENABLE), built once into a cache; None if unavailable."""
     try:
-        from bowwords import dictcli
+        from bowwords.dictionary import cli as dictcli
     except ImportError:   # the dictionary tools are not in this build
         return None
     helper = getattr(dictcli, "default_dictionary", None)

@@ -1,6 +1,7 @@
 """The `bowwords` command: a table of subcommands, each error one line and exit status 1."""
 
 import argparse
+import importlib
 import sys
 
 from bowwords import __version__
@@ -44,7 +45,7 @@ def _check_dict(path):
     """A BowwordsError now unless `path` is a whole compiled dictionary (not on the judge's screen later)."""
     from pathlib import Path
 
-    from bowwords import dictcli
+    from bowwords.dictionary import cli as dictcli
 
     hint = "compile a word list with 'bowwords dict build LIST -o FILE', or leave --dict out for ENABLE"
     if not Path(path).is_file():
@@ -176,26 +177,11 @@ def _check_bench(args):
 
 def _run_bench(args):
     _check_bench(args)
-    if args.what == "dict":
-        from bowwords import dictbench
-
-        return dictbench.run(args)
-    if args.what == "ui":
-        from bowwords import uibench
-
-        return uibench.run(args)
-    if args.what == "monkey":
-        from bowwords import monkey
-
-        return monkey.run(args)
-    if args.what == "firmware":
-        from bowwords import fwbench
-
-        return fwbench.run(args)
-    if args.what == "review":
-        from bowwords import reviewspeed
-
-        return reviewspeed.run(args)
+    runner = {"dict": "bowwords.dictionary.bench", "ui": "bowwords.bench.ui",
+              "monkey": "bowwords.bench.heavy" if getattr(args, "heavy", False) else "bowwords.bench.monkey",
+              "firmware": "bowwords.bench.firmware", "review": "bowwords.bench.review"}.get(args.what)
+    if runner is not None:
+        return importlib.import_module(runner).run(args)
     from bowwords import bench
 
     if args.steps < 1:
@@ -204,13 +190,13 @@ def _run_bench(args):
 
 
 def _add_dict(p):
-    from bowwords import dictcli
+    from bowwords.dictionary import cli as dictcli
 
     dictcli.add_arguments(p)
 
 
 def _run_dict(args):
-    from bowwords import dictcli
+    from bowwords.dictionary import cli as dictcli
 
     return dictcli.run(args)
 
@@ -251,7 +237,7 @@ def _add_flash(p):
 
 
 def _run_flash(args):
-    from bowwords import flash
+    from bowwords.board import flash
 
     return flash.run(args)
 
@@ -266,7 +252,7 @@ def _add_records(p):
 
 
 def _run_records(args):
-    from bowwords import records
+    from bowwords.board import records
 
     return records.run(args)
 

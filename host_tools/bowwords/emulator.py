@@ -902,7 +902,7 @@ def _raw_terminal(emu, stream, out, press, show):
 def default_dict_path():
     """The dictionary the word judge opens when --dict is not given: the default one
     (ENABLE, compiled by `make setup`, or here the first time it is needed)."""
-    from bowwords import dictcli
+    from bowwords.dictionary import cli as dictcli
 
     return dictcli.default_dictionary(quiet=True)
 

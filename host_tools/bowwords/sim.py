@@ -133,7 +133,7 @@ def context_for(cls, dictionary=None):
     """The context a game class needs from the host: an open lexicon for the word games."""
     context = {}
     if "lexicon" in cls.CONTEXT:
-        from bowwords.dictcli import open_lexicon
+        from bowwords.dictionary.cli import open_lexicon
 
         context["lexicon"] = open_lexicon(dictionary)
     return context

@@ -43,7 +43,7 @@ def solve(space, letters, dictionary=None, budget=0):
     """The report dict for one position."""
     from bowengine.bogglebowl import solver
     from bowengine.bogglebowl.words import spell
-    from bowwords.dictcli import open_lexicon
+    from bowwords.dictionary.cli import open_lexicon
 
     if space not in SPACES:
         raise BowwordsError("--space must be one of %s" % ", ".join(SPACES))
@@ -161,7 +161,7 @@ def blank_figures(rolls=100, seed=4, budgets=(100, 200, 400, 800, 1600, 3200), v
     import statistics
 
     from bowengine.bogglebowl import solver
-    from bowwords.dictcli import default_dictionary, open_lexicon
+    from bowwords.dictionary.cli import default_dictionary, open_lexicon
 
     path = str(dictionary or default_dictionary())
     lex = open_lexicon(path)

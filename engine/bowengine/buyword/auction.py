@@ -6,7 +6,8 @@ open rising bids in $1 steps, in turn from his left (he does not bid), as High B
 auctions go: a player may pass and bid again later; the auction ends when every other
 bidder has passed since the last bid, or all have passed without a bid. The high
 bidder pays his bid to the bank and takes the tiles; with no bid they go out of play.
-Then the next player decides on his own draw, as usual.
+Then the next player decides on his own draw, as usual (rules.py moves on once the auction
+has closed, so this module imports no other step).
 
 Actions: ("bid", dollars), from the high bid + $1 up to the bidder's money; ("pass",).
 State: g.offer is whose tiles are auctioned, g.turn the bidder on turn, and
@@ -15,7 +16,6 @@ Ruling: with second-chance purchase on too, the auction replaces the offer (game
 "Declined tiles are auctioned instead").
 """
 
-from bowengine.buyword import steps
 from bowengine.buyword.state import AUCTION, counts_of, letters_of
 
 PASS = ("pass",)
@@ -65,8 +65,7 @@ def close(g):
     else:
         g.gone += len(tiles)
         g.note = "no bids: %s out of play" % tiles
-    g.deal = []
-    steps.next_buyer(g, owner)
+    g.deal = []               # closed: the rules move on to the next buyer (steps.next_buyer)
 
 
 def shown(g, player):

@@ -233,7 +233,10 @@ class BuyWord(Game):
     def _apply(self, player, action):
         kind = action[0]
         if self.phase > OVER:
+            owner = self.offer
             self.side().apply(self, player, action)
+            if self.phase == AUCTION and not self.deal:     # the auction closed: the next buyer
+                steps.next_buyer(self, owner)
         elif kind == "roll":
             self.rounds += 1
             self.face = self.rng.below(len(D.DIE_FACES))

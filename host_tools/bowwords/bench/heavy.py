@@ -274,7 +274,7 @@ def keys(seed=1, presses=300, start_ms=1000, chord=False):
     """The key script that plays a resumed game on: A on the menu's first item (Resume) at 100 ms,
     then `presses` seeded random presses (monkey.session's, without power cuts) from `start_ms`;
     without Start + Select unless `chord` (it would leave the heavy game for the menu)."""
-    from bowwords import monkey
+    from bowwords.bench import monkey
 
     lines = monkey.session(seed, presses, cuts=False)
     out = ["# seed: %d" % seed, "100 a 66"]
@@ -302,7 +302,7 @@ def play_on(nvm, path, heap_kb=128, seed=1, presses=300, margin=256):
     CircuitPython's VM with the key script `keys(seed, presses)`; returns (fwvm.Run, key script)."""
     from pathlib import Path
 
-    from bowwords import fwvm
+    from bowwords.vm import firmware as fwvm
 
     Path(path).write_bytes(nvm)
     lines = keys(seed, presses)
@@ -337,5 +337,15 @@ def figures(heap_kb=128, seeds=(1, 2, 3), presses=300, margin=256, names=NAMES, 
     return results
 
 
-if __name__ == "__main__":
-    figures()
+def run(args):
+    """`bowwords bench monkey --heavy`: every heavy state played on; exit 1 if any run failed."""
+    import json
+
+    seeds = list(range(args.seed, args.seed + args.sessions))
+    found = figures(args.heap, seeds, args.presses, args.margin,
+                    out=(lambda line: None) if args.json else print)
+    if args.json:
+        print(json.dumps({name: {"screen": screen, "peak_live_bytes": peak,
+                                 "failed": [{"seed": seed, "error": error} for seed, error, _ in failed]}
+                          for name, (screen, peak, failed) in found.items()}, indent=2))
+    return 1 if any(failed for _, _, failed in found.values()) else 0

@@ -1,6 +1,6 @@
 """The whole firmware on CircuitPython's own VM, headless: code.py from a bundle, driven by a key script.
 
-`bowwords bundle` builds the folder users flash (`.py` or `.mpy`); `vmboard.py` stands in for
+`bowwords bundle` builds the folder users flash (`.py` or `.mpy`); `board.py` (imported there as `vmboard`) stands in for
 the board's few missing modules and runs its code.py on the VM (`bowwords.vm.Machine`) under a
 heap and pystack cap, with the keys of an emulator key script delivered at the same frames as
 the emulator delivers them. A run reports the live heap per screen after gc.collect(), the
@@ -19,7 +19,7 @@ from bowwords.emulator import BOOT_MS, FRAME_MS, parse_script, prepare
 from bowwords.errors import BowwordsError
 
 BOARD = "pybadge"             # the reference board: 8 keys on a shift register, as vmboard.py has
-_DRIVER = Path(__file__).resolve().parent / "vmboard.py"
+_DRIVER = Path(__file__).resolve().parent / "board.py"    # on the VM, the module vmboard
 _ENDS_ON = re.compile(r"#\s*ends on:\s*(\w+)\s*\|\s*(.+?)\s*$")
 _SEED = re.compile(r"#\s*seed:\s*(\d+)")
 
@@ -303,7 +303,7 @@ def frame_instructions(lines, heap_kb=192, mpy=True, machine=None, turns=None):
     "T" at each). With a list `turns`, the instructions of each bots' turn (from the thinking dot's
     showing to its going, vmboard's "B" and "E": every bot move between two human ones) are
     added to it, the first frames' included."""
-    from bowwords import speed
+    from bowwords.bench import speed
 
     machine = machine or vm.Machine("circuitpython")
     frames = []

@@ -180,7 +180,7 @@ def bot_moves(name, levels, steps=400, seed=1, machine=None):
     machine = machine or vm.Machine("circuitpython")
     cls = games.game_class(name)
     if "lexicon" in cls.CONTEXT:
-        from bowwords.dictcli import default_dictionary
+        from bowwords.dictionary.cli import default_dictionary
         context = _COUNTED % str(default_dictionary())
     else:
         context = "ctx = {}\nreads = [0]"

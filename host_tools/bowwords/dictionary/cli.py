@@ -11,10 +11,10 @@ import os
 import sys
 from pathlib import Path
 
-from bowwords import dictbuild
+from bowwords.dictionary import build as dictbuild
 from bowwords.errors import BowwordsError
 
-DEFAULT_LIST = Path(__file__).resolve().parent / "data" / "enable.txt.gz"
+DEFAULT_LIST = Path(__file__).resolve().parent.parent / "data" / "enable.txt.gz"
 
 
 def cache_dir():

@@ -1,6 +1,6 @@
 """A PyBadge for the CircuitPython VM: runs code.py from a bundle, driven by a key schedule.
 
-Device Python, run by `bowwords.fwvm` as `vmboard.main([_, SCHEDULE, NVM, SEED, MODE, START,
+Device Python, run by `bowwords.vm.firmware` as `vmboard.main([_, SCHEDULE, NVM, SEED, MODE, START,
 STOP, PROGRAM, PREVIOUS, ON_ERROR])` in the folder `bowwords bundle` built (the drive's root). It stands
 in only for what the VM lacks: `board` (the display holds `root_group`; no accelerometer
 answers on I2C, as on a PyBadge LC), `keypad` (events from the schedule),
@@ -25,7 +25,7 @@ MS raise a RuntimeError, as a bug would: the tests of the firmware's recovery.
 
 With a fifth argument "time" it measures nothing and calls binascii.hexlify at the end of each
 frame instead, printing `F screen`, and at each step of the thinking dot while bots move
-(bowui/thinking.py calls the display's `mark`), printing `T`: `bowwords.speed` counts the
+(bowui/thinking.py calls the display's `mark`), printing `T`: `bowwords.bench.speed` counts the
 instructions between calls.
 
 The schedule (made by the host from a key script, with the emulator's timing) has one
@@ -375,7 +375,7 @@ def main(argv):
     _install(nvm_path)
     if len(argv) > 4 and argv[4] == "time":
         import binascii
-        _timing[0] = binascii.hexlify    # bowwords.speed.MARK
+        _timing[0] = binascii.hexlify    # bowwords.bench.speed.MARK
         sys.modules["board"].DISPLAY.mark = _dot_step
     if len(argv) > 4 and argv[4].startswith("break"):
         kind, at = argv[4].split()

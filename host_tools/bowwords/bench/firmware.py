@@ -11,7 +11,9 @@ comes out of it), and the least pystack it needs.
 import json
 from concurrent.futures import ThreadPoolExecutor
 
-from bowwords import fwvm, speed, vm
+from bowwords import vm
+from bowwords.vm import firmware as fwvm
+from bowwords.bench import speed
 from bowwords.emulator import ROOT
 from bowwords.errors import BowwordsError
 from bowwords.progress import tracked

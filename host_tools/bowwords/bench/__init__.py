@@ -60,7 +60,7 @@ def measure(name, steps=200, bot=None, machine=None):
         bot = bot or _strongest_bot(name)
         context = "ctx = {}"
         if "lexicon" in cls.CONTEXT:  # the word games read the default dictionary from "flash"
-            from bowwords.dictcli import default_dictionary
+            from bowwords.dictionary.cli import default_dictionary
 
             context = ("from bowengine.lexicon import Lexicon\n"
                        "ctx = {'lexicon': Lexicon(%r, check=False)}" % str(default_dictionary()))

@@ -1,7 +1,7 @@
 """`bowwords flash`: copy files, a bundle or a dictionary to a board, over USB serial or the drive.
 
 Serial (the default): the board is found by Adafruit's USB vendor id, the transport
-(bowwords.transport) enters the raw REPL and writes each file to a temporary name,
+(bowwords.board.transport) enters the raw REPL and writes each file to a temporary name,
 checks its CRC32 on the board and only then renames it over the old file; the board
 soft-reboots at the end. Drive (--drive PATH): the same rule on a mounted CIRCUITPY
 folder, then a sync. Either way a file whose size and CRC32 already match is skipped
@@ -17,7 +17,7 @@ from pathlib import Path
 
 from bowwords.bundle import files_under
 from bowwords.errors import BowwordsError
-from bowwords.transport import DEFAULT_TIMEOUT, TMP_SUFFIX, SerialTransport, board_path
+from bowwords.board.transport import DEFAULT_TIMEOUT, TMP_SUFFIX, SerialTransport, board_path
 
 ADAFRUIT_VID = 0x239A
 LAST = ("boot.py", "game.py", "code.py", "main.py")   # written last, so a half-done flash never starts new code

@@ -25,7 +25,7 @@ from bowwords.errors import BowwordsError
 
 DEFAULT_HEAP_WK = 64
 BOARD_PYSTACK = 1536      # bytes: every SAMD51 board (PyBadge, PyGamer)
-_ROOT = Path(__file__).resolve().parents[2]
+_ROOT = Path(__file__).resolve().parents[3]
 
 
 def micropython():

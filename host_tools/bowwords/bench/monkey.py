@@ -1,11 +1,11 @@
 """`bowwords bench monkey`: seeded random sessions of key presses through the whole firmware
-(with --heavy: from saves at the heaviest states the rules allow, bowwords.heavy).
+(`--heavy` is bowwords.bench.heavy's: from saves at the heaviest states the rules allow).
 
 Each session is a key script made from its seed (see `session`): presses weighted towards A
 and the D-pad, Start + Select now and then (back to the menu from anywhere: games abandoned,
 then resumed from the menu), long waits (the sand runs out), and power cuts at random
 moments (the board boots again on the same NVM and the game resumes from its save). It runs on
-CircuitPython's own VM from the `.mpy` bundle users flash (`bowwords.fwvm`), at a board's
+CircuitPython's own VM from the `.mpy` bundle users flash (`bowwords.vm.firmware`), at a board's
 heap, with the bundle's pystack less a margin. A session fails on any error the firmware
 recovered from, a crash, or the VM stopping. A failing session can be shrunk (`shrink`) to a
 short key script that fails the same way: kept under tests/games/monkey/, it is a regression
@@ -16,7 +16,8 @@ import json
 import random
 from concurrent.futures import ThreadPoolExecutor
 
-from bowwords import fwvm, vm
+from bowwords import vm
+from bowwords.vm import firmware as fwvm
 from bowwords.emulator import ROOT
 from bowwords.errors import BowwordsError
 from bowwords.progress import tracked
@@ -153,15 +154,6 @@ def run(args):
     if machine.kind != "circuitpython":
         raise BowwordsError("bench monkey runs on the CircuitPython VM only (displayio is its own)")
     seeds = list(range(args.seed, args.seed + args.sessions))
-    if args.heavy:
-        from bowwords import heavy
-        found = heavy.figures(args.heap, seeds, args.presses, args.margin,
-                              out=(lambda line: None) if args.json else print)
-        if args.json:
-            print(json.dumps({name: {"screen": screen, "peak_live_bytes": peak,
-                                     "failed": [{"seed": seed, "error": error} for seed, error, _ in failed]}
-                              for name, (screen, peak, failed) in found.items()}, indent=2))
-        return 1 if any(failed for _, _, failed in found.values()) else 0
     results = sessions(seeds, args.heap, args.margin, args.presses, machine, args.jobs)
     failed = [(s, lines, r) for s, lines, r in results if not r.ok]
     kept = []

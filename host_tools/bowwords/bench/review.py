@@ -10,8 +10,9 @@ buy the Buy hint. Prints p50 / p99 / max seconds per kind:
 
 import json
 
-from bowwords import speed, vm
-from bowwords.dictcli import default_dictionary
+from bowwords import vm
+from bowwords.bench import speed
+from bowwords.dictionary.cli import default_dictionary
 
 _BOGGLE = """
 import binascii

@@ -22,7 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bowwords import dictbuild, vm
+from bowwords import vm
+from bowwords.dictionary import build as dictbuild
 from bowwords.errors import BowwordsError
 
 LOOKUPS = 10000
@@ -214,7 +215,7 @@ def _mpy_engine(tmp):
 
 def measure(list_path=None, progress=None):
     """Every figure of `bowwords bench dict`, as a dict."""
-    from bowwords import dictcli
+    from bowwords.dictionary import cli as dictcli
 
     list_path = Path(list_path) if list_path else dictcli.DEFAULT_LIST
     steps = ["sizes", "our heap", "circuit-dawg heap", "speed", "anagram"]

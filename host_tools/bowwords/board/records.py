@@ -67,8 +67,8 @@ def parse_dump(text):
 
 def read_board(port=None, timeout=10.0, reboot=True):
     """The NVM bytes of the board on `port` (found by vendor id if None)."""
-    from bowwords.flash import find_port
-    from bowwords.transport import SerialTransport
+    from bowwords.board.flash import find_port
+    from bowwords.board.transport import SerialTransport
 
     transport = SerialTransport.open(port or find_port(), timeout=timeout)
     try:
