@@ -40,17 +40,16 @@ def built(tmp_path_factory):
     return out, bundle.build("pybadge", out)
 
 
-def test_the_bundle_has_engine_libraries_fonts_firmware_and_requirements(built):
-    """code.py and boot.py at the root; lib/ holds the engine, the firmware's UI and the Adafruit libraries."""
+def test_the_bundle_has_engine_fonts_and_firmware_and_only_the_libraries_it_imports(built):
+    """code.py and boot.py at the root; lib/ holds the engine and the firmware's UI, and no Adafruit
+    library: the firmware imports none (its text is its own TileGrid lines), so no requirements.txt."""
     out, report = built
     files = tree(out)
     root = bundle.repo_root()
     engine = {p.relative_to(root / "engine").as_posix() for p in (root / "engine" / "bowengine").rglob("*.py")}
     assert {"lib/" + p for p in engine} <= set(files)
-    assert "lib/adafruit_display_text/__init__.py" in files and "lib/adafruit_display_text/label.py" in files
-    for module in ("adafruit_bitmap_font", "adafruit_ticks"):
-        if module in report["libraries"]:
-            assert any(p.startswith("lib/" + module) for p in files)
+    assert report["libraries"] == {} and not [p for p in files if p.startswith("lib/adafruit")]
+    assert "requirements.txt" not in files
     firmware = {p.relative_to(root / "firmware").as_posix() for p in (root / "firmware").rglob("*")
                 if p.is_file() and "__pycache__" not in p.parts}
     on_board = {p if p in ("code.py", "boot.py", "game.py", "settings.toml") else "lib/" + p
@@ -65,14 +64,28 @@ def test_the_bundle_has_engine_libraries_fonts_firmware_and_requirements(built):
     assert ("firmware/code.py is missing" in " ".join(report["warnings"])) == (not (root / "firmware" / "code.py").exists())
 
 
-def test_requirements_txt_reads_as_circup_reads_it(built):
+def _importing(tmp_path, code):
+    """A repository whose firmware is one code.py of `code`, bundled: (folder, report)."""
+    root = tmp_path / "repo"
+    shutil.copytree(bundle.repo_root() / "engine" / "bowengine", root / "engine" / "bowengine",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (root / "firmware").mkdir()
+    (root / "firmware" / "code.py").write_text(code)
+    return tmp_path / "b", bundle.build("pybadge", tmp_path / "b", root=root)
+
+
+_IMPORTS = ("import board\nimport adafruit_bitmap_font.bdf\nimport adafruit_nonexistent_thing\n"
+            "try:\n    import circuitpython_typing\nexcept ImportError:\n    pass\n")
+
+
+def test_requirements_txt_reads_as_circup_reads_it(tmp_path):
     """circup lowercases each line, drops comments and cuts at the first version operator."""
-    out, report = built
+    out, report = _importing(tmp_path, _IMPORTS)
     text = (out / "requirements.txt").read_text()
     names = [re.split("[<>=~[;]", line.lower().strip())[0].strip() for line in text.splitlines()
              if line.strip() and not line.startswith("#")]
-    assert names == sorted(report["libraries"]) and "adafruit_display_text" in names
-    assert "adafruit_display_text==%s" % report["libraries"]["adafruit_display_text"]["version"] in text
+    assert names == sorted(report["libraries"]) and "adafruit_bitmap_font" in names
+    assert "adafruit_bitmap_font==%s" % report["libraries"]["adafruit_bitmap_font"]["version"] in text
     assert "circuitpython_typing" not in names   # imported only inside try/except ImportError
 
 
@@ -215,15 +228,9 @@ def test_bundle_errors_are_one_line(argv, message, tmp_path, capsys):
 
 def test_firmware_imports_pull_in_libraries_and_missing_ones_are_named(tmp_path):
     """An Adafruit library code.py imports comes along (with what it imports); an absent one is named."""
-    root = tmp_path / "repo"
-    shutil.copytree(bundle.repo_root() / "engine" / "bowengine", root / "engine" / "bowengine",
-                    ignore=shutil.ignore_patterns("__pycache__"))
-    (root / "firmware").mkdir()
-    (root / "firmware" / "code.py").write_text(
-        "import board\nimport adafruit_ticks\nimport adafruit_nonexistent_thing\n"
-        "try:\n    import circuitpython_typing\nexcept ImportError:\n    pass\n")
-    report = bundle.build("pybadge", tmp_path / "b", root=root)
-    assert "adafruit_display_text" in report["libraries"]
+    out, report = _importing(tmp_path, _IMPORTS)
+    assert "adafruit_bitmap_font" in report["libraries"]
+    assert any(p.startswith("adafruit_bitmap_font/") for p in tree(out / "lib"))
     assert "circuitpython_typing" not in report["libraries"]
     assert any("adafruit_nonexistent_thing" in w and "circup install" in w for w in report["warnings"])
     assert not any("code.py is missing" in w for w in report["warnings"])

@@ -5,8 +5,10 @@ Layout of the folder (and of the board's drive after `bowwords flash --bundle DI
     code.py, boot.py,       firmware/ as it is (its README.md left out); settings.toml sets the
     settings.toml           pystack (CIRCUITPY_PYSTACK_SIZE)
     lib/bowengine/          the engine
-    lib/adafruit_*          the Adafruit libraries the UI needs, copied from the pip-installed
+    lib/adafruit_*          the Adafruit libraries firmware/ imports, copied from the pip-installed
                             packages (same versions), with requirements.txt for `circup install -r`
+                            (today it imports none: its text is its own TileGrid lines over 1-bit
+                            font sheets, bowui.ui, lighter on the heap than adafruit_display_text)
     fonts/                  fonts/ (its README left out)
     words.bwd               the compiled dictionary (--dict FILE, else the default, ENABLE)
     rules.bwr               the rules pages (bowwords.rulespages, from data/rules/*.txt)
@@ -54,8 +56,6 @@ BOARDS = {
              "flash_bytes": 2 * 1024 * 1024, "fs_bytes": 2 * 1024 * 1024 - 32 * 1024},
 }
 
-# Adafruit libraries the UI needs whatever firmware/ imports: module -> required.
-BASE_LIBRARIES = {"adafruit_display_text": True, "adafruit_ticks": False}
 LIBRARY_DISTS = ("adafruit-circuitpython-",)   # distributions whose modules belong in lib/
 
 
@@ -121,23 +121,16 @@ def _library(module, dists):
 
 
 def libraries(firmware_files=()):
-    """{module: (distribution, version, Path)}: the base set plus what firmware/ needs, transitively."""
+    """{module: (distribution, version, Path)}: the libraries firmware/ imports, transitively."""
     dists = importlib.metadata.packages_distributions()
-    wanted = dict(BASE_LIBRARIES)
-    for path in firmware_files:
-        for name in _imports(path):
-            wanted.setdefault(name, False)
+    queue = sorted({name for path in firmware_files for name in _imports(path)})
     found = {}
-    queue = sorted(wanted)
     while queue:
         module = queue.pop(0)
         if module in found:
             continue
         lib = _library(module, dists)
-        if lib is None:
-            if wanted.get(module):
-                raise BowwordsError("the Adafruit library %s is not installed: run 'make setup' (it "
-                                    "installs the project's dependencies into .venv)" % module)
+        if lib is None:             # not an Adafruit library installed here (bundle() warns)
             continue
         found[module] = lib
         sources = [lib[2]] if lib[2].is_file() else [p for _, p in files_under(lib[2]) if p.suffix == ".py"]
@@ -444,9 +437,10 @@ def _write(out, items, compiler, libs, board):
             else:
                 shutil.copyfile(src, target)
             files.append({"path": dest_rel, "bytes": target.stat().st_size, "group": group})
-        requirements = requirements_txt(libs)
-        (stage / "requirements.txt").write_text(requirements)
-        files.append({"path": "requirements.txt", "bytes": len(requirements.encode()), "group": "requirements"})
+        if libs:                                       # (none: nothing for circup to install)
+            requirements = requirements_txt(libs)
+            (stage / "requirements.txt").write_text(requirements)
+            files.append({"path": "requirements.txt", "bytes": len(requirements.encode()), "group": "requirements"})
         (stage / MARKER).write_text("bowwords bundle for %s\n" % board)
     files.sort(key=lambda f: f["path"])
     return files
