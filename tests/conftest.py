@@ -75,6 +75,20 @@ class VM:
         return results
 
 
+def cli_run(argv, capsys):
+    """Run the `bowwords` command in-process: (exit code, stdout, stderr)."""
+    from bowwords import cli
+
+    code = cli.main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def tree(folder):
+    """{relative path: bytes} of every file under a folder."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
 _OURS = ("bowengine", "bowui")
 
 

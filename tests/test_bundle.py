@@ -9,18 +9,11 @@ import subprocess
 
 import pytest
 
-from bowwords import bundle, cli
+from bowwords import bundle
 from bowwords import vm as vm_tools
+from conftest import cli_run as run, tree
 
 
-def run(argv, capsys):
-    code = cli.main(argv)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def tree(folder):
-    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def _dictionary(path, size):

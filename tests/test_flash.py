@@ -7,22 +7,14 @@ from types import SimpleNamespace
 
 import pytest
 
-from bowwords import bundle, cli
+from bowwords import bundle
 from bowwords.board import flash
 from bowwords import vm as vm_tools
 from bowwords.errors import BowwordsError
 from bowwords.board.transport import TMP_SUFFIX
+from conftest import cli_run as run, tree
 
 
-def run(argv, capsys):
-    code = cli.main(argv)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def tree(folder):
-    """{relative path: bytes} of every file under a folder."""
-    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 @pytest.fixture()

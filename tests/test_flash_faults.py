@@ -9,12 +9,12 @@ import random
 import pytest
 import serial
 
-from bowwords import cli
 from bowwords.board import flash
 from bowwords.board import flash_sim
 from bowwords import vm as vm_tools
 from bowwords.errors import BowwordsError
 from bowwords.board.transport import TMP_SUFFIX, SerialTransport
+from conftest import cli_run as run
 
 WRITE_CUTS = 90    # transfers cut after a random number of bytes sent
 READ_CUTS = 30     # transfers cut after a random number of bytes received
@@ -111,11 +111,6 @@ def _prelude(port, code):
     t.exec(code)
     t.close()
 
-
-def run(argv, capsys):
-    code = cli.main(argv)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_a_read_only_drive_says_what_to_do(board, tmp_path, capsys):

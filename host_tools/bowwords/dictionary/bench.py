@@ -159,14 +159,7 @@ def _smallest_heap(code, paths, expect, high=1024):
         if high >= 65536:
             raise BowwordsError("a dictionary workload fails on the VM even with %d K words of heap" % high)
         high *= 4
-    low = 1
-    while low < high:
-        mid = (low + high) // 2
-        if ok(mid):
-            high = mid
-        else:
-            low = mid + 1
-    return high
+    return vm.least(ok, 1, high)
 
 
 def _samples(words, seed=2026):
