@@ -216,3 +216,23 @@ def tick():
         state.error = "%s has no frame loop to go on with (no `app` and `run`)" % state.program
         return ENDED
     return _outcome(lambda: g["run"](g["app"]))
+
+
+def carry():
+    """What the page needs after a program's end, as JSON: the next program, the clock, the
+    traceback, whether it reloads into code.py on an error, and what ended this one."""
+    import json
+    return json.dumps({"reload_to": state.reload_to, "clock": state.clock, "previous": state.previous,
+                       "next_on_error": state.next_on_error, "error": state.error})
+
+
+def clock():
+    """The clock now (ms)."""
+    return ticks_ms()
+
+
+def screen_name():
+    """The class name of the screen on show (the rules pages over it, if open), or None."""
+    app = state.globals.get("app") if state.globals else None
+    shown = getattr(app, "over", None) or getattr(app, "screen", None)
+    return type(shown).__name__ if shown is not None else None
