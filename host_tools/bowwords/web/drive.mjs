@@ -40,7 +40,7 @@ try {
       results.push(await page.evaluate(([s, seed, opts]) => window.bowwords.runScript(s, seed, opts),
         [step.schedule, step.seed, { persist: !!step.persist, stored: !!step.stored }]));
     } else if (step.op === "eval") {
-      results.push(await page.evaluate(step.expr));
+      results.push({ value: await page.evaluate(step.expr) });
     } else if (step.op === "screenshot") {
       await page.screenshot({ path: step.path });
       results.push(true);

@@ -8,7 +8,7 @@ file:// as well as from any static host, where a browser would refuse fetch() an
 
     index.html           the page: the handheld, its keys, the rules, where to get a board
     bowwords.js, .css    the page's code and look
-    packs/port.js        micropython.mjs and micropython.wasm (the pinned npm release)
+    packs/port.js        micropython.mjs and micropython.wasm (the pinned npm release; see FINALISER)
     packs/device.js      web/device/*.py: displayio, vectorio, keypad, supervisor, board, ...
     packs/firmware.js    the bundle's files but the dictionary: code.py, game.py, lib/, fonts/, rules
     packs/words.js       the dictionary (words.bwd)
@@ -60,6 +60,27 @@ def port_dir():
     if missing:
         raise BowwordsError("%s lacks %s: run 'make setup' again" % (folder, ", ".join(missing)))
     return folder
+
+
+# The port's finaliser of Python objects proxied to JavaScript frees them in `Module`, which is
+# the newest interpreter: once the page has started the next program, a proxy of the last one
+# collected by JavaScript frees an object of the new one (and crashes it, "memory access out of
+# bounds"). The site's copy frees them only in the interpreter they belong to, and not at all
+# once it is gone (its memory goes with it).
+FINALISER = ('cRef=>{globalThis.proxy_js_map.delete(cRef),Module.ccall("proxy_c_free_obj","null",["number"],'
+             '[cRef])}')
+OWN_FINALISER = ('((M)=>cRef=>{M===globalThis.Module&&(globalThis.proxy_js_map.delete(cRef),'
+                 'M.ccall("proxy_c_free_obj","null",["number"],[cRef]))})(Module)')
+
+
+def port_files(folder):
+    """The port's two files as the site carries them (the finaliser made per interpreter)."""
+    mjs = (folder / "micropython.mjs").read_text(encoding="utf-8")
+    if mjs.count(FINALISER) != 1:
+        raise BowwordsError("%s/micropython.mjs is not the %s release this site knows (its proxy finaliser "
+                            "was not found): run 'make setup' again" % (folder, PORT_VERSION))
+    return {"micropython.mjs": mjs.replace(FINALISER, OWN_FINALISER).encode("utf-8"),
+            "micropython.wasm": (folder / "micropython.wasm").read_bytes()}
 
 
 def _pack(name, files):
@@ -126,7 +147,7 @@ def build(out, dictionary=None):
                 continue
             (words if rel == bundle.BOARD_DICT_PATH else firmware)[rel] = path.read_bytes()
         packs = {
-            "port": {name: (port / name).read_bytes() for name in PORT_FILES},
+            "port": port_files(port),
             "device": {p.name: p.read_bytes() for p in sorted(DEVICE.glob("*.py"))},
             "firmware": firmware,
             "words": words,
