@@ -14,7 +14,7 @@ const { chromium } = require("playwright-core");
 const profile = mkdtempSync(join(tmpdir(), "bowwords-chromium-"));
 // a fresh profile (--user-data-dir) each run, given as Playwright wants it
 const browser = await chromium.launchPersistentContext(profile, {
-  executablePath: job.chromium, headless: true, viewport: { width: 1000, height: 760 },
+  executablePath: job.chromium, headless: true, viewport: { width: 1100, height: 720 },
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
