@@ -67,10 +67,13 @@ def page(tmp_path_factory):
     steps = [{"op": "open", "query": "?paused"}]
     steps += [_step(lines) for lines in scripts.values()]
     steps += [_step(saved, persist=True), {"op": "open", "query": "?paused"},
-              _step(scripts["menu"], stored=True), {"op": "eval", "expr": "window.bowwords.nvm()"}]
+              _step(scripts["menu"], stored=True), {"op": "eval", "expr": "window.bowwords.nvm()"},
+              {"op": "open", "waitFrame": True}, {"op": "eval", "expr": "window.bowwords.screen()"},
+              {"op": "keys", "keys": ["ArrowDown", "ArrowDown", "ArrowDown", "x"], "untilNot": "MainMenu"}]
     results = _job(steps, out)
     got = dict(zip(scripts, results[1:1 + len(scripts)], strict=True))
-    got["saved"], _, got["after reload"], got["stored nvm"] = results[1 + len(scripts):]
+    (got["saved"], _, got["after reload"], got["stored nvm"], got["live"], got["live menu"],
+     got["live keys"]) = results[1 + len(scripts):]
     return scripts, got
 
 
@@ -117,3 +120,11 @@ def test_a_save_survives_a_reload_of_the_page(page):
     menu = _final(got["after reload"])
     assert differing(menu, emulator_shots(lines, 7, nvm=nvm)["final"]) == (0, None)
     assert differing(menu, emulator_shots(lines, 7)["final"])[0] > 0     # not the fresh menu
+
+
+def test_keys_typed_on_the_keyboard_reach_the_firmware_in_real_time(page):
+    """A fresh page starts the menu by itself (real time); Down three times and X (the A button)
+    open the menu's fourth row (High Bid's setup), a screen other than the menu."""
+    _, got = page
+    assert got["live"]["firstFrame"] is not None and got["live menu"]["value"] == "MainMenu"
+    assert got["live keys"]["value"] not in (None, "MainMenu"), got["live keys"]

@@ -1,7 +1,7 @@
 // Drives the site in headless Chromium for the tests and figures (playwright-core from npm).
 // node drive.mjs < job.json: {npm, chromium, site, steps: [...]}; prints one JSON line, the
 // result of each step. Steps: {op: "open", query}, {op: "script", schedule, seed, persist,
-// stored}, {op: "eval", expr}, {op: "screenshot", path}.
+// stored}, {op: "eval", expr}, {op: "keys", keys, settle | untilNot}, {op: "screenshot", path}.
 import { createRequire } from "module";
 import { mkdtempSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
@@ -41,6 +41,15 @@ try {
         [step.schedule, step.seed, { persist: !!step.persist, stored: !!step.stored }]));
     } else if (step.op === "eval") {
       results.push({ value: await page.evaluate(step.expr) });
+    } else if (step.op === "keys") {      // real keys, each held 120 ms, then `settle` ms
+      for (const k of step.keys) await page.keyboard.press(k, { delay: 120 });
+      if (step.untilNot) {                 // wait (up to 15 s) for a screen other than this one
+        await page.waitForFunction((name) => { const s = window.bowwords.screen(); return s && s !== name; },
+          step.untilNot, { timeout: 15000 }).catch(() => {});
+      } else {
+        await page.waitForTimeout(step.settle || 400);
+      }
+      results.push({ value: await page.evaluate(() => window.bowwords.screen()) });
     } else if (step.op === "screenshot") {
       await page.screenshot({ path: step.path });
       results.push(true);

@@ -359,6 +359,7 @@
 
   const api = {
     runScript, stats, host,
+    screen: () => (running ? running.wh.screen_name() : null),
     nvm: () => { try { return localStorage.getItem(NVM_KEY); } catch (e) { return null; } },
     start: () => { host.nvm = storedNvm(); return runReal("code.py", { clock: 0 }); },
   };
