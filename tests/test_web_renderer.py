@@ -168,3 +168,39 @@ def test_a_screen_is_pixel_equal_to_the_emulators(name, tmp_path):
     assert summary["ended"] == "stopped", done.stderr[-2000:]
     web = pixels((tmp_path / "final.rgba").read_bytes())
     assert differing(web, emulator_shots(lines, seed)["final"]) == (0, None)
+
+
+def test_web_without_the_port_says_so_in_one_line(tmp_path, monkeypatch):
+    """No MicroPython WebAssembly port (npm absent at make setup): one line, exit status 1,
+    nothing built."""
+    monkeypatch.setenv("BOWWORDS_NPM", str(tmp_path / "no-npm"))
+    done = subprocess.run([sys.executable, "-m", "bowwords", "web", "-o", str(tmp_path / "site")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "make setup" in done.stderr and "npm" in done.stderr
+    assert not (tmp_path / "site").exists()
+
+
+def test_the_site_carries_the_bundles_files_unchanged(tmp_path):
+    """Every file `bowwords bundle --py` puts on a PyBadge that the page runs (all but boot.py
+    and the bundle's own notes) is in the site's packs byte for byte, the dictionary too."""
+    import base64
+    import gzip
+    from pathlib import Path
+
+    from bowwords import bundle
+    from bowwords.web import site
+    try:
+        site.port_dir()
+    except Exception as e:  # noqa: BLE001
+        pytest.skip("no MicroPython WebAssembly port: %s" % e)
+    site.build(tmp_path / "site")
+    packed = {}
+    for name in ("firmware", "words"):
+        text = (tmp_path / "site" / "packs" / (name + ".js")).read_text()
+        body = json.loads(text[text.index(", ") + 2:text.rindex(")")])
+        packed.update({path: gzip.decompress(base64.b64decode(b64)) for path, b64, _ in body})
+    drive = Path(fwvm.bundle(mpy=False))
+    expected = {rel: p.read_bytes() for rel, p in bundle.files_under(drive)
+                if rel not in (bundle.MARKER, "requirements.txt", "boot.py")}
+    assert packed == expected
