@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from web_helpers import ROOT, SHOTS, differing, emulator_shots, pixels, script
 
-from bowwords import fwvm
+from bowwords.vm import firmware as fwvm
 from bowwords.web import site
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

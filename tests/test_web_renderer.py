@@ -10,7 +10,7 @@ import sys
 import pytest
 from web_helpers import SHOTS, device_modules, differing, emulator_shots, pixels, script
 
-from bowwords import fwvm
+from bowwords.vm import firmware as fwvm
 from bowwords.emulator import make_display, prepare
 
 

@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bowwords import fwvm
+from bowwords.vm import firmware as fwvm
 from bowwords.web import site
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -2,7 +2,7 @@
 
 `python -m bowwords.web.headless BUNDLE SCHEDULE SEED OUT` runs code.py from a bundle folder
 (`bowwords bundle --py`) with the stand-ins of web/device/ (displayio, vectorio, board, ...)
-in place of CircuitPython's, in virtual time, driven by a schedule as `bowwords.fwvm.schedule`
+in place of CircuitPython's, in virtual time, driven by a schedule as `bowwords.vm.firmware.schedule`
 makes it (the emulator's timing), exactly as the page does in Chromium; each reload starts the
 next program with every module imported again (a fresh interpreter, as far as CPython goes).
 The screen at each mark is written to OUT/LABEL.rgba (160 x 128 x 4 bytes, 0x00BBGGRR). It

@@ -257,7 +257,7 @@
     tone(0);
   }
 
-  // Virtual time: a key script's schedule (bowwords.fwvm.schedule's lines), played as fast as
+  // Virtual time: a key script's schedule (bowwords.vm.firmware.schedule's lines), played as fast as
   // the page can, the screen kept at each mark. For tests and figures.
   async function runScript(text, seed, options) {
     options = options || {};
