@@ -204,3 +204,14 @@ def test_the_site_carries_the_bundles_files_unchanged(tmp_path):
     expected = {rel: p.read_bytes() for rel, p in bundle.files_under(drive)
                 if rel not in (bundle.MARKER, "requirements.txt", "boot.py")}
     assert packed == expected
+
+
+def test_the_die_clicks_through_the_pages_speaker(tmp_path):
+    """bowui.hw's DAC speaker plays a looped one-period sine; the stand-ins hand the page its
+    pitch: the tumbling die's 1,200 Hz click (bowui.sound.DICE), and stops (0)."""
+    lines = (SHOTS / "die.keys").read_text().splitlines()
+    (tmp_path / "s.txt").write_text(fwvm.schedule(lines))
+    done = subprocess.run([sys.executable, "-m", "bowwords.web.headless", fwvm.bundle(mpy=False),
+                           str(tmp_path / "s.txt"), "7", str(tmp_path)], capture_output=True, text=True, timeout=120)
+    tones = json.loads(done.stdout.strip().splitlines()[-1])["tones"]
+    assert 1200 in tones and 0 in tones, tones

@@ -111,7 +111,7 @@ def run(bundle, schedule, seed, out, max_programs=200):
             break
         program, clock, previous, on_error = st.reload_to, st.clock, st.previous, st.next_on_error
     summary["marks"] = host.shown
-    summary["tones"] = len(host.tones)
+    summary["tones"] = sorted(set(host.tones))      # every pitch played (0: a stop)
     return summary
 
 
