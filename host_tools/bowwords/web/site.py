@@ -111,7 +111,8 @@ def rules_html(sources=rulespages.SOURCES):
                 continue
             if line.startswith("== "):
                 flush()
-                out.append("<h3>%s</h3>" % html.escape(line[3:]))
+                if line[3:].strip() != title:      # the first page is titled by the game's name
+                    out.append("<h3>%s</h3>" % html.escape(line[3:]))
             elif line.startswith("- "):
                 flush()
                 out.append("<p class=item>%s</p>" % html.escape(line[2:]))
