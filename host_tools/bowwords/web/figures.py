@@ -2,8 +2,8 @@
 
 Builds the site, then in headless Chromium (as the tests drive it): the page's weight, the time
 from navigation to the first menu frame (a fresh page, real time), and the bots' slowest moves
-of a whole High Bid game (tests/games/highbid-game.keys, four expert bots) in the page against
-the same frames in the emulator (CPython), on this machine, one run each. With --screenshot it
+of a whole game (default tests/games/buyword-game.keys) in the page against the same frames in
+the emulator (CPython), on this machine, one run each. With --screenshot it
 also writes a picture of the page showing a BuyWord table (docs/screenshots/buyword-table.keys).
 """
 
@@ -29,11 +29,21 @@ def _drive(steps, out):
 
 
 def _emulator_frames(lines, seed):
-    """{virtual ms: wall ms} of every emulator frame of a key script."""
+    """({virtual ms: wall ms} of every emulator frame, [(virtual ms, wall ms) of each bots' turn])
+    of a key script."""
     from bowwords.emulator import Emulator
     emu = Emulator("pybadge", seed=seed)
     times = {}
+    bots = []
     frame = emu.frame
+    began = []
+
+    def mark(data):                  # bowui.thinking's hook, as the page's display has it
+        if data == b"b":
+            began[:] = [time.perf_counter()]
+        elif data == b"e" and began:
+            bots.append((emu.now, (time.perf_counter() - began[0]) * 1000))
+    emu.display.mark = mark
 
     def timed(now=None):
         t0 = time.perf_counter()
@@ -41,18 +51,20 @@ def _emulator_frames(lines, seed):
         times[emu.now] = (time.perf_counter() - t0) * 1000
     emu.frame = timed
     emu.play_script(lines)
-    return times
+    return times, bots
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--screenshot", metavar="PNG", help="write a picture of the page (a BuyWord table)")
+    ap.add_argument("--game", metavar="KEYS", default=str(ROOT / "tests" / "games" / "buyword-game.keys"),
+                    help="the whole game whose bots' moves are timed (default: BuyWord, tests/games)")
     args = ap.parse_args(argv)
     out = Path(tempfile.mkdtemp(prefix="bowwords-web-")) / "site"
     report = site.build(out)
     print("page weight: %d KB (%s bytes) in %d files" % (round(report["bytes"] / 1024), format(report["bytes"], ","),
                                                          len(report["files"])))
-    game = (ROOT / "tests" / "games" / "highbid-game.keys").read_text().splitlines()
+    game = Path(args.game).read_text().splitlines()
     steps = [{"op": "open", "waitFrame": True}]
     steps.append({"op": "open", "query": "?paused"})
     steps.append({"op": "script", "schedule": fwvm.schedule(game), "seed": fwvm.script_seed(game)})
@@ -64,13 +76,20 @@ def main(argv=None):
     print("first menu frame: %.0f ms after navigation (files loaded and unpacked at %.0f ms)"
           % (got[0]["firstFrame"], got[0]["loadedMs"]))
     page = got[2]
-    emu = _emulator_frames(game, fwvm.script_seed(game))
+    emu, emu_bots = _emulator_frames(game, fwvm.script_seed(game))
     in_page = {clock: ms for _, clock, ms in page["slow"]}
-    print("High Bid, menu to results: %.1f s in the page, %.1f s of frames in the emulator; ended on %s" % (
-        page["ms"] / 1000, sum(emu.values()) / 1000, page["screen"]))
-    print("the emulator's slowest frames (the bots' moves) and the same frames in the page:")
-    for clock in sorted(emu, key=lambda c: -emu[c])[:3]:
-        print("  frame at %6d ms (virtual): emulator %4.0f ms, page %4d ms" % (clock, emu[clock], in_page.get(clock, 0)))
+    print("%s, menu to results: %.1f s in the page, %.1f s of frames in the emulator; ended on %s" % (
+        Path(args.game).name, page["ms"] / 1000, sum(emu.values()) / 1000, page["screen"]))
+    print("the page's slowest frames (the bots' moves) and the same frames in the emulator:")
+    for clock in sorted(in_page, key=lambda c: -in_page[c])[:3]:
+        print("  frame at %6d ms (virtual): page %5d ms, emulator %5.0f ms" % (clock, in_page[clock], emu.get(clock, 0)))
+    page_bots = [ms for _, _, ms in page["bots"]]
+    emu_ms = [ms for _, ms in emu_bots]
+    if page_bots and emu_ms:
+        print("the bots' turns (the thinking dot, begin to end): %d in the page, %d in the emulator; "
+              "median %.0f ms against %.0f ms, longest %.0f ms against %.0f ms"
+              % (len(page_bots), len(emu_ms), sorted(page_bots)[len(page_bots) // 2], sorted(emu_ms)[len(emu_ms) // 2],
+                 max(page_bots), max(emu_ms)))
     if args.screenshot:
         print("screenshot:", args.screenshot)
 

@@ -80,6 +80,9 @@ class ScheduleHost:
     def tone(self, hz):
         self.tones.append(hz)
 
+    def mark(self, kind):
+        pass
+
 
 def run(bundle, schedule, seed, out, max_programs=200):
     """Run the schedule from the bundle's code.py; returns the run's summary (a dict)."""

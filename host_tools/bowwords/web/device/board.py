@@ -35,6 +35,12 @@ class _Display:
     def refresh(self, *args, **kwargs):
         return True
 
+    def mark(self, data):
+        """The thinking dot's hook (bowui.thinking): b"b" the bots' turn begins, b"t" the dot
+        steps, b"e" their turn ends; the page times the bots' turns with it."""
+        import webhost
+        webhost.state.host.mark(data.decode())
+
 
 DISPLAY = _Display()
 _LIS3DH = (0x18, 0x19)

@@ -12,6 +12,7 @@ storage, the sound and the screen:
     show(ms)       the screen was written to SCREEN_FILE
     nvm_saved()    the NVM was written to NVM_FILE
     tone(hz)       start a tone (0: stop)
+    mark(kind)     the bots' turn begins ("b"), its thinking dot steps ("t"), it ends ("e")
 
 A program runs as on a board: `start(program)` execs it with fresh globals. Its frame loop
 (bowui.loop.run) ends each frame in time.sleep, which here ends the call instead (a

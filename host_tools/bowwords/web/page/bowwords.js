@@ -163,6 +163,14 @@
       }
     },
     tone(hz) { tone(hz); },
+    mark(kind) {     // the bots' turns, timed: [program, clock at their start, ms]
+      if (kind === "b") this.bots = [this.program, performance.now()];
+      else if (kind === "e" && this.bots) {
+        stats.bots.push([this.bots[0], this.clockNow(), Math.round(performance.now() - this.bots[1])]);
+        this.bots = null;
+      }
+    },
+    clockNow() { return this.virtual && running === null && currentWh ? currentWh.clock() : 0; },
   };
 
   function press(name, down) {
@@ -176,7 +184,8 @@
 
   // ---- programs: one interpreter each ------------------------------------------------------
   let running = null;     // {wh, timer}
-  const stats = { ticks: [], programs: [] };
+  const stats = { ticks: [], programs: [], bots: [] };
+  let currentWh = null;
 
   function writeTree(FS, tree, root) {
     for (const [path, data] of Object.entries(tree)) {
@@ -204,6 +213,7 @@
     mp.FS.writeFile("/.nvm", host.nvm);
     mp.runPython("import sys\nsys.path.insert(0, '/web')\nimport webhost");
     const wh = mp.pyimport("webhost");
+    currentWh = wh;
     wh.install(host, host.virtual, carry.clock, carry.previous || null, !!carry.onError);
     stats.programs.push(program);
     return { wh, status: wh.start(program) };
@@ -276,6 +286,7 @@
     host.nvm = options.stored ? storedNvm() : new Uint8Array(NVM_SIZE).fill(0xff);
     stats.ticks = [];
     stats.programs = [];
+    stats.bots = [];
     const t0 = performance.now();
     let program = "code.py", carry = { clock: 33 }, status, wh;
     for (let runs = 0; runs < 200; runs++) {
@@ -295,7 +306,7 @@
     const c = carried(wh);
     return {
       status: status === STOPPED ? "stopped" : "ended", error: c.error, programs: stats.programs.slice(),
-      marks: s.shots, ms: Math.round(performance.now() - t0), slow: stats.ticks.slice(),
+      marks: s.shots, ms: Math.round(performance.now() - t0), slow: stats.ticks.slice(), bots: stats.bots.slice(),
       nvm: toB64(host.nvm), screen: wh.screen_name(),
     };
   }
