@@ -132,13 +132,27 @@ def rules_html(sources=rulespages.SOURCES):
     return "\n".join(out)
 
 
+def _check_out(out):
+    """A BowwordsError unless `out` may take the site: new (under folders, made as needed), an
+    empty folder, or a site this command built (which the build replaces)."""
+    if out.exists() or out.is_symlink():
+        if not out.is_dir():
+            raise BowwordsError("-o %s is a file: give a folder for the site" % out)
+        if any(out.iterdir()) and not (out / MARKER).is_file():
+            raise BowwordsError("-o %s is not empty and is not a site 'bowwords web' built: give a new folder"
+                                % out)
+    p = out.absolute().parent
+    while not p.exists():
+        p = p.parent
+    if not p.is_dir():
+        raise BowwordsError("-o %s: %s is a file, not a folder" % (out, p))
+
+
 def build(out, dictionary=None):
     """Build the site in `out`; returns the report (files and sizes)."""
     out = Path(out)
     port = port_dir()
-    if out.exists() and (not out.is_dir() or (any(out.iterdir()) and not (out / MARKER).is_file())):
-        raise BowwordsError("-o %s is %s: give a new folder (or one 'bowwords web' built)"
-                            % (out, "a file" if not out.is_dir() else "not empty and not a site built here"))
+    _check_out(out)
     with tempfile.TemporaryDirectory() as scratch:
         drive = Path(scratch) / "drive"
         report = bundle.build("pybadge", out=drive, dictionary=dictionary, mpy=False)
