@@ -29,7 +29,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/bowwords dict info > /dev/null  # compiles the default dictionary (ENABLE) once, into the venv
 	@# bowwords web: MicroPython's WebAssembly port (pinned) and playwright-core for the Chromium tier, from npm
 	@if command -v npm > /dev/null 2>&1; then \
-	  npm install --silent --no-audit --no-fund --prefix $(NPM) $(NPM_PACKAGES) > /dev/null \
+	  npm install --silent --no-audit --no-fund --cache $(NPM)/cache --prefix $(NPM) $(NPM_PACKAGES) > /dev/null \
 	    || echo "npm install failed: 'bowwords web' and the Chromium tests need $(NPM_PACKAGES)"; \
 	else echo "npm not found: 'bowwords web' and the Chromium tests need Node.js (then make setup again)"; fi
 	@touch $@
