@@ -4,8 +4,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 BOARD ?= pybadge
+NPM := $(VENV)/share/bowwords-npm
+NPM_PACKAGES := @micropython/micropython-webassembly-pyscript@1.27.0 playwright-core@1.65.1
 
-.PHONY: help setup play test lint bench bundle flash dict clean
+.PHONY: help setup play test lint bench bundle flash web dict clean
 
 help:
 	@echo "make play    set up, then play: the firmware in an emulator window (as text with no display)"
@@ -14,6 +16,7 @@ help:
 	@echo "make bench   heap figures of the engine on the MicroPython VM"
 	@echo "make bundle  a complete CIRCUITPY folder in build/circuitpy-\$$BOARD (BOARD=pybadge|pygamer|clue)"
 	@echo "make flash   bundle, then copy it to the board over USB serial (FLASH=\"--drive auto\" for the drive)"
+	@echo "make web     a static site in build/web that plays the firmware in a browser"
 	@echo "make dict    facts about the default dictionary (ENABLE), compiled once by make setup"
 	@echo "make clean   remove .venv and caches"
 
@@ -24,6 +27,11 @@ $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	$(BIN)/bowwords dict info > /dev/null  # compiles the default dictionary (ENABLE) once, into the venv
+	@# bowwords web: MicroPython's WebAssembly port (pinned) and playwright-core for the Chromium tier, from npm
+	@if command -v npm > /dev/null 2>&1; then \
+	  npm install --silent --no-audit --no-fund --cache $(NPM)/cache --prefix $(NPM) $(NPM_PACKAGES) > /dev/null \
+	    || echo "npm install failed: 'bowwords web' and the Chromium tests need $(NPM_PACKAGES)"; \
+	else echo "npm not found: 'bowwords web' and the Chromium tests need Node.js (then make setup again)"; fi
 	@touch $@
 
 play: setup
@@ -41,6 +49,9 @@ bundle: setup
 
 flash: bundle
 	$(BIN)/bowwords flash --bundle build/circuitpy-$(BOARD) $(FLASH)
+
+web: setup
+	$(BIN)/bowwords web -o build/web
 
 dict: setup
 	$(BIN)/bowwords dict info

@@ -96,6 +96,12 @@ CASES = {
     "dict anagram too many": ["dict", "anagram", "x.bwd", "abc", "def"],
     "dict no WHAT": ["dict"],
     "dict unknown WHAT": ["dict", "nope"],
+    # web: nothing written, not even -o's parents
+    "web -o a file": ["web", "-o", "{text}"],
+    "web -o under a file": ["web", "-o", "{text}/site"],
+    "web -o a folder not built here": ["web", "-o", "{dir}"],
+    "web --dict missing": ["web", "-o", "{new}/site", "--dict", "{missing}"],
+    "web --dict not a dictionary": ["web", "-o", "{new}/site", "--dict", "{notdict}"],
     # sim
     "sim --games 0": ["sim", "slate", "--games", "0"],
     "sim --games word": ["sim", "slate", "--games", "x"],

@@ -280,6 +280,19 @@ def _run_bundle(args):
     return bundle.run(args)
 
 
+def _add_web(p):
+    p.add_argument("-o", "--output", metavar="DIR", default="build/web",
+                   help="folder to build the site in (default build/web)")
+    p.add_argument("--dict", metavar="FILE", help="compiled dictionary to include (default: the default one)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+
+
+def _run_web(args):
+    from bowwords.web import site
+
+    return site.run(args)
+
+
 def _add_solve(p):
     p.add_argument("game", help="the game: bogglebowl")
     p.add_argument("--space", required=True, choices=["blank", "wild", "two", "cross"],
@@ -308,6 +321,8 @@ COMMANDS = (
     ("records", "the records a board keeps (games played and won, bests), read over USB serial",
      _add_records, _run_records),
     ("bundle", "build a complete CIRCUITPY folder for a board, with a size report", _add_bundle, _run_bundle),
+    ("web", "build a static site that plays the firmware in a browser (MicroPython's WebAssembly port)",
+     _add_web, _run_web),
     ("sim", "bots play many seeded games: win shares and score statistics", _add_sim, _run_sim),
     ("solve", "find the best play for a position: bogglebowl cubes and a space", _add_solve, _run_solve),
 )

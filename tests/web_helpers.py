@@ -1,0 +1,68 @@
+"""Shared by the browser tests: the emulator's screen for a key script, the browser's as bytes."""
+
+import sys
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+
+from bowwords.web import headless
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "docs" / "screenshots"
+DEVICE_NAMES = [p.stem for p in headless.DEVICE.glob("*.py")]
+
+
+def script(path, extra=("+1 shot final.png",)):
+    """A key script's lines, with a shot of the screen it ends on (label "final")."""
+    return Path(path).read_text().splitlines() + list(extra)
+
+
+def emulator_shots(lines, seed, nvm=None):
+    """{label: 160x128 list of (r, g, b)} of the emulator's shots for a key script."""
+    import pygame
+
+    from bowwords.emulator import Emulator, FileNVM
+
+    out = Path(tempfile.mkdtemp(prefix="bowwords-webtest-"))
+    mine = []
+    for ln in lines:
+        p = ln.split("#")[0].split()
+        if len(p) >= 3 and p[1] == "shot":
+            ln = "%s shot %s" % (p[0], out / Path(p[2]).name)
+        mine.append(ln)
+    nvm_obj = None
+    if nvm is not None:
+        (out / "nvm.bin").write_bytes(nvm)
+        nvm_obj = FileNVM(out / "nvm.bin")
+    emu = Emulator("pybadge", seed=seed, nvm=nvm_obj)
+    shots = {}
+    for shot in emu.play_script(mine):
+        surf = pygame.image.load(str(shot))
+        shots[Path(shot).stem] = [tuple(surf.get_at((x, y)))[:3] for y in range(128) for x in range(160)]
+    return shots
+
+
+def pixels(raw):
+    """The browser's frame buffer (160 x 128 x 4 bytes, R G B and a fourth byte) as (r, g, b)s."""
+    return [(raw[i], raw[i + 1], raw[i + 2]) for i in range(0, 160 * 128 * 4, 4)]
+
+
+def differing(a, b):
+    """How many pixels differ, and the first (x, y, one, other)."""
+    bad = [(i % 160, i // 160, x, y) for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    return len(bad), (bad[0] if bad else None)
+
+
+@contextmanager
+def device_modules():
+    """The browser's stand-ins importable by their board names (displayio, board, ...) for
+    the length of a with block; Blinka's (and anything else of those names) back after."""
+    saved = {n: sys.modules.pop(n) for n in DEVICE_NAMES if n in sys.modules}
+    sys.path.insert(0, str(headless.DEVICE))
+    try:
+        yield
+    finally:
+        sys.path.remove(str(headless.DEVICE))
+        for n in DEVICE_NAMES:
+            sys.modules.pop(n, None)
+        sys.modules.update(saved)
