@@ -497,16 +497,28 @@ class Emulator:
         run_code_py and cleanup_after_vm)."""
         self.now = (self.now + FRAME_MS if now is None else now) & MASK
         try:
-            self.app.step(self.now)
+            self._step()
         except Reload as reload:
             self._reload(reload.program, None)
-        except Exception as error:                  # noqa: BLE001 - as the board: the program ends
-            from bowui.app import GAME_PROGRAM
-            if self.program != GAME_PROGRAM:
-                raise                               # code.py has no reload_on_error: a test's failure
-            self._reload(None, "".join(traceback.format_exception(error)))
         if self.watch is not None:
             self.watch("frame")
+
+    def _step(self):
+        """The app's frame; in the game program as bowui/loop.py runs it there: an error goes to
+        App.recover (which saves the game and raises it again), the program ends in it and the
+        board reloads into the menu program (game.py runs with reload_on_error). In the menu
+        program an error is left to the caller (a test's failure), not recovered from."""
+        from bowui.app import GAME_PROGRAM
+        if self.program != GAME_PROGRAM:
+            self.app.step(self.now)
+            return
+        try:
+            try:
+                self.app.step(self.now)
+            except Exception as error:              # noqa: BLE001
+                self.app.recover(error)
+        except Exception as error:                  # noqa: BLE001 - the program ends in it
+            self._reload(None, "".join(traceback.format_exception(error)))
 
     def _reload(self, program, traceback_text):
         """The board between two programs: the terminal is the root group (with the traceback,

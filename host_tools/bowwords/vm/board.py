@@ -495,7 +495,7 @@ def main(argv):
         if start <= int(at):
             _break(int(at), kind == "break-all")
     gc.collect()
-    print("FRAME0", gc.mem_alloc())
+    print("FRAME0", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
     with open(program) as f:
         code = compile(f.read(), program, "exec")   # as the board compiles it; the text goes
     reload = error = None

@@ -104,6 +104,7 @@ class Run:
         self.peak_ms = {}       # screen -> the time (ms) of its peak
         self.screens = []       # [(screen, [texts])] each new screen, and ("crash", line) where one was
         self.start_bytes = 0
+        self.heap_bytes = 0
         self.ended = None
         self.crash = None
         self.reloads = 0        # the programs the board switched between (code.py <-> game.py)
@@ -124,7 +125,8 @@ class Run:
                 shown = rest.split("|")
                 self.screens.append((shown[0], shown[1:]))
             elif head == "FRAME0":
-                self.start_bytes = self.start_bytes or int(rest)
+                self.start_bytes = self.start_bytes or int(rest.split()[0])
+                self.heap_bytes = int(rest.split()[1])     # the whole heap the run had
             elif head == "END":
                 self.ended = rest.split("|")
             elif head == "RELOAD":
