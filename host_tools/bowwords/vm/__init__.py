@@ -179,13 +179,17 @@ def on_pty(cmd, **popen):
         os.close(slave)
 
 
-def serial_board(root, heap_wk=DEFAULT_HEAP_WK):
+def serial_board(root, heap_wk=DEFAULT_HEAP_WK, machine=None):
     """The VM standing in for a board on a pseudo-terminal; a context that yields the port.
 
     The VM's interactive REPL (with raw REPL and raw-paste) runs in `root` (the
     stand-in for CIRCUITPY), with the engine importable; open the yielded path
-    with pyserial, as a USB CDC port.
+    with pyserial, as a USB CDC port. MicroPython's VM (heap in K words), or with a
+    CircuitPython `machine` CircuitPython's own (its banner, raw REPL and raw-paste are a
+    board's; heap in KB, the board's pystack).
     """
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([".frozen", engine_root()])
+    if machine is not None and machine.kind == "circuitpython":
+        return on_pty([machine.path] + machine.caps(heap_wk), cwd=str(root), env=env)
     return on_pty([micropython(), "-X", "heapsize=%dwK" % heap_wk], cwd=str(root), env=env)
