@@ -240,7 +240,7 @@ class App:
 
         `screen` may also be a tuple (function, arguments...) that makes it: a screen that
         ends a turn returns one, so the next screen is built here, near the top of the call
-        stack, not under the update that ended the turn (a board's pystack is 1,536 bytes),
+        stack, not under the update that ended the turn (a board's pystack is 2,048 bytes),
         and after the old screen has gone, so the two never share the heap."""
         had_one = self.screen is not None
         game = self._drop() or game_in(screen) or self.game
