@@ -12,10 +12,16 @@ says what happened in one line (App.recover); if that fails too, the board reloa
 import gc
 
 import supervisor
-from bowui.app import App
-from bowui.hw import Hardware
-from bowui.loop import run
-from bowui.menu.home import menu
+
+try:
+    from bowui.app import App
+    from bowui.hw import Hardware
+    from bowui.loop import run
+    from bowui.menu.home import menu
+except BaseException:                    # a broken drive: after a switch the screen is dark
+    import board                         # (App.switch), so light it to show the error
+    board.DISPLAY.brightness = 1
+    raise
 
 supervisor.runtime.autoreload = False    # a file copy must not restart a game
 gc.collect()

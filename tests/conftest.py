@@ -41,7 +41,7 @@ def device_functions(module):
 
 class VM:
     """Runs code on a VM with a hard heap cap: MicroPython (64 K words) or CircuitPython
-    (96 KB and a board's 1,536-byte pystack)."""
+    (96 KB and a board's 2,048-byte pystack)."""
 
     def __init__(self, machine, heap):
         self.machine = machine
@@ -121,7 +121,7 @@ def vm():
 
 @pytest.fixture(scope="session")
 def cpvm():
-    """The CircuitPython VM harness (128 KB, 1,536-byte pystack); skipped where it is not found."""
+    """The CircuitPython VM harness (128 KB, 2,048-byte pystack); skipped where it is not found."""
     path = vm_tools.circuitpython()
     if path is None:
         pytest.skip("no CircuitPython VM (../shared/tools/circuitpython/circuitpython): its tier is skipped")

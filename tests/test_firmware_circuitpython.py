@@ -1,7 +1,7 @@
 """The whole firmware on CircuitPython's own VM (where ../shared/tools/circuitpython is found):
 code.py from the bundle users flash (.mpy), real displayio/vectorio/fontio, a PyBadge's
-128 KB heap (and a PyGamer-class 192 KB for the whole games) and a SAMD51's 1,536-byte
-pystack, driven by the same key scripts as the emulator. Skipped in one line where the VM
+128 KB heap (and a PyGamer-class 192 KB for the whole games) and a SAMD51's 2,048-byte
+pystack (CircuitPython 10), driven by the same key scripts as the emulator. Skipped in one line where the VM
 is absent."""
 
 from pathlib import Path

@@ -1,5 +1,5 @@
 """The VM tiers: every device test module runs on MicroPython's VM under a hard heap cap, and on
-CircuitPython itself (where ../shared/tools/circuitpython is found) at a board's 1,536-byte pystack.
+CircuitPython itself (where ../shared/tools/circuitpython is found) at a board's 2,048-byte pystack.
 
 Each test_* function of tests/device/ must pass there too, and each transcript_*
 generator must yield exactly what it yields on CPython (same seeds, same games).
@@ -51,8 +51,8 @@ def test_vm_cap_is_a_hard_limit(vm):
 
 
 def test_circuitpython_cap_and_pystack_are_hard_limits(cpvm):
-    """128 KB cannot hold a 140 KB bytearray; 1,536 bytes of pystack cannot hold 40 nested calls."""
+    """128 KB cannot hold a 140 KB bytearray; 2,048 bytes of pystack cannot hold 60 nested calls."""
     done = cpvm.run(["-c", "b = bytearray(140 * 1024)"])
     assert done.returncode != 0 and "MemoryError" in done.stderr + done.stdout
-    done = cpvm.run(["-c", "def f(n):\n    return n and f(n - 1)\nf(40)"])
+    done = cpvm.run(["-c", "def f(n):\n    return n and f(n - 1)\nf(60)"])
     assert done.returncode != 0 and "pystack exhausted" in done.stderr + done.stdout

@@ -199,8 +199,35 @@ class App:
         return self._turns(self, game, seats, player)
 
     def switch(self, program):
-        """Reload the board into `program` (GAME_PROGRAM, or None: the menu): a fresh heap."""
-        self.hw.switch(program)
+        """Reload the board into `program` (GAME_PROGRAM, or None: the menu): a fresh heap.
+        The backlight goes off first: between two programs the board shows its console (the
+        terminal: "Code done running.", "soft reboot"...) until the next program sets its own
+        screen, and a reload keeps the backlight as it is; the next program lights it again
+        once its first frame is drawn (App.step)."""
+        self.dark()
+        try:
+            self.hw.switch(program)
+        except Exception:                 # noqa: BLE001 - not switched (no such program): lit again
+            self.light()
+            raise
+
+    def dark(self):
+        """The backlight off (never raises: a board without one shows the switch)."""
+        try:
+            self.hw.display.brightness = 0
+        except (AttributeError, ValueError, RuntimeError):
+            pass
+
+    def light(self):
+        """The screen drawn as it is now, then the backlight on (after a switch, once the first
+        frame is on the screen: the terminal and a half-built screen are never seen)."""
+        display = self.hw.display
+        try:
+            if display.brightness < 1:
+                display.refresh()
+                display.brightness = 1
+        except (AttributeError, ValueError, RuntimeError):
+            pass
 
     def play(self, game=None):
         """Start the game program on `game`, saved first (None: on the game the ring holds)."""
@@ -213,7 +240,7 @@ class App:
 
         `screen` may also be a tuple (function, arguments...) that makes it: a screen that
         ends a turn returns one, so the next screen is built here, near the top of the call
-        stack, not under the update that ended the turn (a board's pystack is 1,536 bytes),
+        stack, not under the update that ended the turn (a board's pystack is 2,048 bytes),
         and after the old screen has gone, so the two never share the heap."""
         had_one = self.screen is not None
         game = self._drop() or game_in(screen) or self.game
@@ -285,6 +312,7 @@ class App:
         program, should the recovery fail too, the board reloads: never a dead screen."""
         if self.program is not None:
             self.save_now()
+            self.dark()                   # the board shows the traceback on its console next
             raise error
         try:
             self._recover(error)
@@ -292,11 +320,11 @@ class App:
             self.switch(None)
 
     def _recover(self, error):
-        try:
+        try:                              # (CircuitPython has no sys.print_exception)
             import traceback
             traceback.print_exception(error)
-        except (ImportError, AttributeError):
-            sys.print_exception(error)
+        except ImportError:
+            print(type(error).__name__ + ":", error)
         saved = ", game saved" if self.save_now() else ""
         self._drop(False)                 # the failed screen's memory goes before the menu is built
         if self.releases():
@@ -321,7 +349,16 @@ class App:
         return False
 
     def step(self, now):
-        """One frame: read the buttons (and the accelerometer), update the screen."""
+        """One frame: read the buttons (and the accelerometer), update the screen; after the
+        program's first frame, the backlight on (App.switch turned it off)."""
+        self._step(now)
+        if self.unlit:
+            self.unlit = False
+            self.light()
+
+    unlit = True                   # until the program's first frame is drawn
+
+    def _step(self, now):
         self.now = now
         self.sound.update(now)
         pressed = self.buttons.scan(now)

@@ -257,6 +257,22 @@ def _run_records(args):
     return records.run(args)
 
 
+def _add_doctor(p):
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--port", help="the board's serial port (default: found by Adafruit's USB vendor id)")
+    where.add_argument("--drive", metavar="PATH", help="read a mounted CIRCUITPY folder instead ('auto' finds it; "
+                                                       "no heap or NVM figures from a drive)")
+    p.add_argument("--timeout", type=float, default=10.0,
+                   help="seconds to wait for each answer from the board (default 10)")
+    p.add_argument("--json", action="store_true", help="print the checks as JSON")
+
+
+def _run_doctor(args):
+    from bowwords.board import doctor
+
+    return doctor.run(args)
+
+
 def _add_bundle(p):
     from bowwords.bundle import BOARDS
 
@@ -320,6 +336,8 @@ COMMANDS = (
      _add_flash, _run_flash),
     ("records", "the records a board keeps (games played and won, bests), read over USB serial",
      _add_records, _run_records),
+    ("doctor", "check a board for Bowwords: CircuitPython version, heap, pystack, NVM, dictionary, free flash",
+     _add_doctor, _run_doctor),
     ("bundle", "build a complete CIRCUITPY folder for a board, with a size report", _add_bundle, _run_bundle),
     ("web", "build a static site that plays the firmware in a browser (MicroPython's WebAssembly port)",
      _add_web, _run_web),

@@ -22,9 +22,11 @@ Key scripts: one event a line, `#` starts a comment.
 Times are milliseconds from the start, or +N after the previous line.
 """
 
+import array
 import gc
 import os
 import sys
+import traceback
 from collections import deque
 from pathlib import Path
 
@@ -37,6 +39,12 @@ FONTS = ROOT / "fonts"
 FRAME_MS = 33
 HOLD_MS = 60
 BOOT_MS = 1000            # after a power cut: the keys pressed while the board boots are lost
+# A reload between the menu and game programs (App.switch): the next program's first frame comes
+# SWITCH_MS after the reload's (30 frames, about the 1.0 s a switch into a game aims at on a
+# PyBadge). CircuitPython 10.2.1's main.c cleanup_after_vm calls keypad_reset
+# (shared-module/keypad/__init__.c): the scanner goes, so keys pressed meanwhile are lost, and a
+# key still held when the next program builds its keypad gives a release with no press.
+SWITCH_MS = 990
 SCALE = 4
 MASK = 0x1FFFFFFF
 
@@ -235,7 +243,10 @@ class Speaker:
 
 
 class FileNVM:
-    """microcontroller.nvm backed by a file (created full of 0xFF, like erased flash)."""
+    """microcontroller.nvm backed by a file (created full of 0xFF, like erased flash), as strict
+    as CircuitPython 10.2.1's shared-bindings/nvm/ByteArray.c (nvm_bytearray_subscr): a slice
+    reads as a new bytearray; a slice is written only from bytes, bytearray, array or
+    memoryview of its own length; one byte is an int 0-255."""
 
     def __init__(self, path=None, size=8192):
         self.path = Path(path) if path else None
@@ -249,11 +260,30 @@ class FileNVM:
     def __len__(self):
         return len(self.data)
 
+    def _slice(self, i):
+        start, stop, step = i.indices(len(self.data))
+        if step != 1:
+            raise NotImplementedError("only slices with step=1 (aka None) are supported")
+        return start, max(start, stop)
+
     def __getitem__(self, i):
+        if isinstance(i, slice):
+            start, stop = self._slice(i)
+            return bytearray(self.data[start:stop])
         return self.data[i]
 
     def __setitem__(self, i, value):
-        self.data[i] = value
+        if isinstance(i, slice):
+            start, stop = self._slice(i)
+            if not isinstance(value, (bytes, bytearray, memoryview, array.array)):
+                raise NotImplementedError("array/bytes required on right side")
+            if len(value) != stop - start:
+                raise ValueError("Slice and value different lengths.")
+            self.data[start:stop] = value
+        else:
+            if not isinstance(value, int) or not 0 <= value <= 255:
+                raise ValueError("bytes must be 0-255")
+            self.data[i] = value
         self._flush()
 
     def _flush(self):
@@ -262,6 +292,28 @@ class FileNVM:
             tmp = self.path.with_suffix(".tmp")
             tmp.write_bytes(bytes(self.data))
             tmp.replace(self.path)
+
+
+def terminal_text(program, previous=None):
+    """What the board's terminal holds when `program` starts after a reload (main.c's console
+    lines after the traceback the last run ended in, if it did): bowwords.vm.board's too."""
+    return (previous or "") + "\nCode done running.\nsoft reboot\n" + program + " output:\n"
+
+
+def terminal_group(text, size):
+    """The supervisor's terminal as a displayio group: `text`'s last lines in terminalio's font,
+    white on black (what reset_busdisplay in shared-module/busdisplay/BusDisplay.c shows)."""
+    import displayio
+    import terminalio
+    from adafruit_display_text import label
+
+    group = displayio.Group()
+    rows = size[1] // 14
+    lines = text.replace("\r", "").split("\n")[-rows:]
+    group.append(label.Label(terminalio.FONT, text="\n".join(lines), color=0xFFFFFF,
+                             x=1, y=6, line_spacing=1.0))
+    group.terminal = True
+    return group
 
 
 def make_display(width, height, window):
@@ -298,14 +350,33 @@ def make_display(width, height, window):
         def _refresh_display(self):
             busdisplay.BusDisplay._refresh_display(self)
             if window:
-                big = pygame.transform.scale(self._pygame_screen, (self.width * SCALE, self.height * SCALE))
+                big = pygame.transform.scale(self.surface(), (self.width * SCALE, self.height * SCALE))
                 self._window.blit(big, (0, 0))
                 pygame.display.flip()
 
+        @property
+        def brightness(self):
+            return self._lit
+
+        @brightness.setter
+        def brightness(self, value):
+            # The backlight: a reload keeps it (shared-module/busdisplay/BusDisplay.c's
+            # reset_busdisplay does not touch it); 0 shows nothing at all.
+            if not 0 <= float(value) <= 1:
+                raise ValueError("brightness must be 0.0-1.0")
+            self._lit = float(value)
+
         def surface(self):
+            """What a player sees: the drawn screen, or black with the backlight off."""
+            if getattr(self, "_lit", 1.0) <= 0:
+                dark = pygame.Surface((self.width, self.height))
+                dark.fill((0, 0, 0))
+                return dark
             return self._pygame_screen
 
-    return EmuDisplay(width=width, height=height, auto_refresh=False)
+    display = EmuDisplay(width=width, height=height, auto_refresh=False)
+    display.brightness = 1.0
+    return display
 
 
 class Reload(BaseException):
@@ -346,6 +417,8 @@ class Emulator:
         self.held = 0
         self.traceback = None      # what get_previous_traceback() would give the next program
         self.program = None        # the program running: None (the menu, code.py) or "game.py"
+        self.awake = 0             # keys before this time (ms) are lost: a switch or a boot under way
+        self.watch = None          # watch(label): called at each moment the screen may change
         self.start(None, opener(game) if game else None)
 
     def start(self, program, first=None):
@@ -382,7 +455,11 @@ class Emulator:
         self.reload_ok = ok
 
     def switch(self, program):
-        """Reload into `program` (None: the menu program): the emulator starts it in this frame."""
+        """Reload into `program` (None: the menu program): the emulator starts it SWITCH_MS later.
+        As supervisor.set_next_code_file (CircuitPython 10.2.1's shared-bindings/supervisor/
+        __init__.c), a program that is not on the drive is refused: ValueError("File not found")."""
+        if program is not None and not (FIRMWARE / program).is_file():
+            raise ValueError("File not found")
         raise Reload(program)
 
     def previous_traceback(self):
@@ -416,13 +493,57 @@ class Emulator:
 
     def frame(self, now=None):
         """Run one frame at `now` (default: FRAME_MS after the last); a reload starts the
-        program it names."""
+        program it names. In the game program (started with reload_on_error), an error that
+        ends it reloads the board into the menu program with its whole traceback (main.c's
+        run_code_py and cleanup_after_vm)."""
         self.now = (self.now + FRAME_MS if now is None else now) & MASK
         try:
-            self.app.step(self.now)
+            self._step()
         except Reload as reload:
-            self.traceback = None
-            self.start(reload.program)
+            self._reload(reload.program, None)
+        if self.watch is not None:
+            self.watch("frame")
+
+    def _step(self):
+        """The app's frame; in the game program as bowui/loop.py runs it there: an error goes to
+        App.recover (which saves the game and raises it again), the program ends in it and the
+        board reloads into the menu program (game.py runs with reload_on_error). In the menu
+        program an error is left to the caller (a test's failure), not recovered from."""
+        from bowui.app import GAME_PROGRAM
+        if self.program != GAME_PROGRAM:
+            self.app.step(self.now)
+            return
+        try:
+            try:
+                self.app.step(self.now)
+            except Exception as error:              # noqa: BLE001
+                self.app.recover(error)
+        except Exception as error:                  # noqa: BLE001 - the program ends in it
+            self._reload(None, "".join(traceback.format_exception(error)))
+
+    def _reload(self, program, traceback_text):
+        """The board between two programs: the terminal is the root group (with the traceback,
+        if the last run ended in one) until the next program sets its own; keys queued or pressed
+        meanwhile are lost (keypad_reset); the backlight stays as it was. The next program's
+        first frame comes SWITCH_MS after this one's."""
+        self.traceback = traceback_text
+        self.app = None
+        name = program or "code.py"
+        self.display.root_group = terminal_group(terminal_text(name, traceback_text), self.profile["size"])
+        if self.watch is not None:
+            self.watch("terminal")
+        self.queue = Queue()
+        if self.joystick is not None:
+            self.joystick = Stick()
+        self.now = (self.now + SWITCH_MS - FRAME_MS) & MASK
+        self.awake = self.now      # a key at or after this is read by the next program's first frame
+        self.start(program)
+        if self.watch is not None:
+            self.watch("start")
+
+    def terminal_shown(self):
+        """True if a player sees the terminal now: it is the root group and the backlight is on."""
+        return getattr(self.display.root_group, "terminal", False) and self.display.brightness > 0
 
     def press(self, name, hold_frames=2):
         """Press and release a button (by name), letting frames run while it is held."""
@@ -441,7 +562,9 @@ class Emulator:
             self.joystick = Stick()
         self.traceback = None
         self.now += BOOT_MS - FRAME_MS
+        self.display.brightness = 1.0          # board.c constructs the display lit at power-up
         self.start(None)
+        self.awake = self.now + FRAME_MS
         return self.now + FRAME_MS
 
     def wait(self, ms):
@@ -494,13 +617,12 @@ class Emulator:
 
     def _play(self, pending, out, each):
         shots = []
-        booted = 0
         for t, _, kind, arg in pending:
             self.run_until(t)
-            if kind in ("press", "release") and t < booted:
-                continue                  # pressed while the board was booting
+            if kind in ("press", "release") and t < self.awake:
+                continue                  # pressed while the board was booting or switching
             if kind == "cut":
-                booted = self.power_cut()
+                self.power_cut()
             elif kind == "press":
                 self.button(arg, True)
             elif kind == "release":

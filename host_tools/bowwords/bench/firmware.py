@@ -4,8 +4,7 @@ For each script (the README's screenshots in docs/screenshots and the whole game
 tests/games), from the bundle users flash (`.py` and `.mpy`): the peak live heap of each
 screen after gc.collect() at the end of every frame, the smallest board heap in which the
 script completes (found by bisection, then checked STEADY_KB above it: where blocks land
-changes with the heap's size, so completing is not monotonic; the bundle's extra pystack
-comes out of it), and the least pystack it needs.
+changes with the heap's size, so completing is not monotonic), and the least pystack it needs.
 """
 
 import json
@@ -150,7 +149,7 @@ def run(args):
     if args.json:
         print(json.dumps({"vm": machine.describe(), "bundle_pystack_bytes": pystack,
                           "unit": "min_heap_kb: the smallest board heap (KB) the script completes in, the "
-                                  "bundle's pystack beyond 1,536 bytes taken from it; peak_live_bytes: "
+                                  "peak_live_bytes: "
                                   "gc.mem_alloc() after gc.collect() at the end of a frame, the largest "
                                   "while that screen was up; start_bytes: the stand-ins' share before "
                                   "code.py ran (a board has none of it)",
@@ -165,8 +164,8 @@ def run(args):
         print("%-22s %-4s %9s %9s %11d  %s" % (r["script"], "mpy" if r["mpy"] else "py",
                                                r["min_heap_kb"] or "-", r["min_pystack_bytes"] or "-",
                                                r["start_bytes"], tops))
-    print("On %s; the bundle runs with a %d-byte pystack (settings.toml's, if it sets one: its share "
-          "beyond 1,536 comes out of the heap). Stand-ins: bytes live before code.py ran (board, keypad, "
+    print("On %s; the bundle runs with a %d-byte pystack (settings.toml's, if it sets one; not "
+          "taken from the heap, as on CircuitPython 10). Stand-ins: bytes live before code.py ran (board, keypad, "
           "clock; a board has none of them)." % (machine.describe(), pystack))
     return 0 if all(r["ok"] for r in rows) else 1
 

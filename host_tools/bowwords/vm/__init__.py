@@ -8,8 +8,8 @@ Two VMs, one interface (`Machine`):
   workloads need 13-42 % more on CircuitPython. Its figures are estimates.
 * CircuitPython 10.2.1's own unix VM (`../shared/tools/circuitpython/circuitpython` beside
   the project, or $BOWWORDS_CIRCUITPYTHON): 32-bit objects and GC blocks as on a Cortex-M,
-  `-X heapsize=NK` in bytes of a board's heap, and the SAMD51's 1,536-byte pystack
-  (`-X pystack=N`). Its figures are the measure.
+  `-X heapsize=NK` in bytes of a board's heap, and a SAMD51's 2,048-byte pystack on
+  CircuitPython 10 (`-X pystack=N`). Its figures are the measure.
 """
 
 import os
@@ -24,7 +24,14 @@ from pathlib import Path
 from bowwords.errors import BowwordsError
 
 DEFAULT_HEAP_WK = 64
-BOARD_PYSTACK = 1536      # bytes: every SAMD51 board (PyBadge, PyGamer)
+# bytes: every SAMD51 board (PyBadge, PyGamer) on CircuitPython 10. CircuitPython 10.2.1's
+# py/circuitpy_mpconfig.h sets CIRCUITPY_PYSTACK_SIZE 2048; the 1536 in
+# ports/atmel-samd/mpconfigport.h is inside `#ifdef SAMD21` (CircuitPython 9 gave a SAMD51 1,536).
+BOARD_PYSTACK = 2048
+# The largest single block a PyBadge's heap can give: CircuitPython 10 grows the heap by areas
+# (py/gc.c with MICROPY_GC_SPLIT_HEAP_AUTO, areas from supervisor/port_heap TLSF pool), the
+# largest 63,488 bytes (../shared/tools/circuitpython/README.md); an object never spans areas.
+BOARD_LARGEST_BLOCK = 63488
 _ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -172,13 +179,17 @@ def on_pty(cmd, **popen):
         os.close(slave)
 
 
-def serial_board(root, heap_wk=DEFAULT_HEAP_WK):
+def serial_board(root, heap_wk=DEFAULT_HEAP_WK, machine=None):
     """The VM standing in for a board on a pseudo-terminal; a context that yields the port.
 
     The VM's interactive REPL (with raw REPL and raw-paste) runs in `root` (the
     stand-in for CIRCUITPY), with the engine importable; open the yielded path
-    with pyserial, as a USB CDC port.
+    with pyserial, as a USB CDC port. MicroPython's VM (heap in K words), or with a
+    CircuitPython `machine` CircuitPython's own (its banner, raw REPL and raw-paste are a
+    board's; heap in KB, the board's pystack).
     """
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([".frozen", engine_root()])
+    if machine is not None and machine.kind == "circuitpython":
+        return on_pty([machine.path] + machine.caps(heap_wk), cwd=str(root), env=env)
     return on_pty([micropython(), "-X", "heapsize=%dwK" % heap_wk], cwd=str(root), env=env)

@@ -14,11 +14,14 @@ One VM run is one run of a program (PROGRAM: code.py, or game.py) from the frame
 (events before it were read by the run before) until STOP ms (a power cut) or the
 schedule's end. A reload ends the run with `RELOAD ms program seed on_error` (the next
 program, the next seed of os.urandom, and whether the next run reloads on an error), after
-`TRACEBACK line` if this run ended in an error: the host starts the VM again there, as a board
-runs its next program on a fresh heap. PREVIOUS is a
-file holding the traceback the last run ended in (for get_previous_traceback), or "";
-ON_ERROR "1" if this run reloads into code.py when it ends in an error (the run before set
-it with set_next_code_file(..., reload_on_error=True)).
+`TRACEBACK line` if this run ended in an error (its whole traceback written to the file
+TRACEBACK_OUT): the host starts the VM again there, SWITCH_MS later, as a board runs its next
+program on a fresh heap (keys pressed meanwhile are lost). PREVIOUS is a file holding the
+traceback the last run ended in (for get_previous_traceback), or ""; ON_ERROR "1" if this run
+reloads into code.py when it ends in an error (the run before set it with
+set_next_code_file(..., reload_on_error=True)); BRIGHTNESS the backlight the last run left
+(a reload keeps it). After a reload the terminal is the display's root group until the program
+sets its own: `TERMINAL ms text` if a player could see it (the backlight on).
 
 MODE "break MS" (or "break-all MS", whose recovery fails too) makes the first frame at or after
 MS raise a RuntimeError, as a bug would: the tests of the firmware's recovery.
@@ -125,10 +128,61 @@ class _I2C:
     writeto_then_readfrom = writeto
 
 
+class _Terminal:
+    """The supervisor's terminal (circuitpython_splash): what a board shows from a reload until
+    the next program sets its own root group. CircuitPython 10.2.1's main.c cleanup_after_vm
+    calls reset_displays (shared-module/displayio/__init__.c), whose reset_busdisplay
+    (shared-module/busdisplay/BusDisplay.c) starts the terminal and makes it the root group;
+    the console's lines (the traceback, "Code done running.", "soft reboot", "game.py output:")
+    then show on it. Its text is enough here, not CircuitPython's font."""
+
+    def __init__(self, text):
+        self.text = text
+
+
 class _Display:
+    """board.DISPLAY: the root group, and the backlight's brightness, which a reload keeps
+    (reset_busdisplay does not touch it; the backlight PWM is never_reset in
+    ports/atmel-samd/boards/pybadge/board.c, and that board's reset_board resets only the
+    NeoPixels). Whenever the terminal is the root group with the backlight on, a player sees
+    it: TERMINAL is printed (once a run)."""
+
     width = 160
     height = 128
-    root_group = None
+    auto_refresh = True
+
+    def __init__(self):
+        self._root = None
+        self._brightness = 1.0
+        self.seen = False
+
+    def _check(self):
+        if (not self.seen and type(self._root) is _Terminal and self._brightness > 0):
+            self.seen = True
+            print("TERMINAL", _clock[0], self._root.text.replace("\r", "").replace("\n", " / "))
+
+    @property
+    def root_group(self):
+        return None if type(self._root) is _Terminal else self._root   # the splash is no user group
+
+    @root_group.setter
+    def root_group(self, group):
+        self._root = group
+        self._check()
+
+    @property
+    def brightness(self):
+        return self._brightness
+
+    @brightness.setter
+    def brightness(self, value):
+        if not 0 <= value <= 1:
+            raise ValueError("brightness must be 0.0-1.0")
+        self._brightness = value
+        self._check()
+
+    def refresh(self, target_frames_per_second=None, minimum_frames_per_second=0):
+        return True
 
 
 class _Runtime:
@@ -144,6 +198,14 @@ _previous = [None]         # the traceback the last run ended in
 
 
 def _set_next_code_file(filename, reload_on_success=False, reload_on_error=False, **sticky):
+    # CircuitPython 10.2.1, shared-bindings/supervisor/__init__.c: a file that does not exist
+    # is refused with ValueError("File not found") (path_exists), and nothing changes.
+    if filename is not None:
+        import os
+        try:
+            os.stat(filename)
+        except OSError:
+            raise ValueError("File not found") from None
     _next[0] = filename
     _next[1] = reload_on_error
 
@@ -152,12 +214,20 @@ def _reload():
     raise _Reload()
 
 
+def _previous_traceback():
+    # shared-bindings/supervisor/__init__.c and main.c's cleanup_after_vm: the whole text
+    # mp_obj_print_exception wrote ("Traceback (most recent call last):" ... chained ones too)
+    # when the last run ended in an error; None after a clean end or a reload.
+    return _previous[0] or None
+
+
 class _Mount:
     readonly = True
 
 
 class _NVM:
-    """microcontroller.nvm kept in a file, not on the heap (a board's NVM is flash, not RAM)."""
+    """microcontroller.nvm kept in a file, not on the heap (a board's NVM is flash, not RAM),
+    as strict as CircuitPython 10.2.1's shared-bindings/nvm/ByteArray.c (nvm_bytearray_subscr)."""
 
     def __init__(self, path):
         try:
@@ -169,22 +239,49 @@ class _NVM:
     def __len__(self):
         return 8192
 
+    def _slice(self, i):
+        start, stop, step = i.indices(8192)
+        if step != 1:
+            raise NotImplementedError("only slices with step=1 (aka None) are supported")
+        return start, max(start, stop)
+
     def __getitem__(self, i):
         if isinstance(i, slice):
-            start, stop, _ = i.indices(8192)
+            start, stop = self._slice(i)
             self.file.seek(start)
-            return self.file.read(stop - start)
-        self.file.seek(i)
+            return bytearray(self.file.read(stop - start))     # mp_obj_new_bytearray_by_ref
+        self.file.seek(self._index(i))
         return self.file.read(1)[0]
+
+    def _index(self, i):
+        if i < 0:
+            i += 8192
+        if not 0 <= i < 8192:
+            raise IndexError("ByteArray index out of range")
+        return i
 
     def __setitem__(self, i, value):
         if isinstance(i, slice):
-            self.file.seek(i.indices(8192)[0])
-            self.file.write(value)
+            start, stop = self._slice(i)
+            # array, bytearray, memoryview or bytes only, of the slice's own length
+            if not isinstance(value, (bytes, bytearray, memoryview, _array)):
+                raise NotImplementedError("array/bytes required on right side")
+            if len(value) != stop - start:
+                raise ValueError("Slice and value different lengths.")
+            self.file.seek(start)
+            self.file.write(bytes(value))
         else:
-            self.file.seek(i)
+            if not 0 <= value <= 255:
+                raise ValueError("bytes must be 0-255")
+            self.file.seek(self._index(i))
             self.file.write(bytes((value,)))
         self.file.flush()
+
+
+try:
+    from array import array as _array
+except ImportError:
+    _array = bytearray
 
 
 class _Os:
@@ -314,7 +411,7 @@ def _install(nvm_path):
     sup.ticks_ms = _ticks_ms
     sup.set_next_code_file = _set_next_code_file
     sup.reload = _reload
-    sup.get_previous_traceback = lambda: _previous[0]
+    sup.get_previous_traceback = _previous_traceback
     clock = _Module()
     clock.sleep = _sleep
     clock.monotonic = lambda: _clock[0] / 1000
@@ -351,7 +448,16 @@ def _error_text(error):
     return type(error).__name__ + (": " + text if text else "")
 
 
+def _terminal_text(program, previous):
+    """What the terminal holds when `program` starts after a reload: main.c's console lines
+    (run_code_py's "Code done running.", the main loop's "soft reboot", maybe_run_list's
+    "game.py output:"), after the traceback the last run ended in, if it did."""
+    return (previous or "") + "\nCode done running.\nsoft reboot\n" + program + " output:\n"
+
+
 def main(argv):
+    """Run one program: argv is [_, SCHEDULE, NVM, SEED, MODE, START, STOP, PROGRAM, PREVIOUS,
+    ON_ERROR, TRACEBACK_OUT, BRIGHTNESS] (see the module's docstring)."""
     global _keys, _marks
     with open(argv[1]) as f:
         _end[0] = int(f.readline().split()[1])
@@ -362,27 +468,34 @@ def main(argv):
     if len(argv) > 8 and argv[8]:
         with open(argv[8]) as f:
             _previous[0] = f.read()
+    tb_out = argv[10] if len(argv) > 10 else ""
     _keys = _Stream(argv[1], "P")
     _marks = _Stream(argv[1], "M")
     if start:
         _clock[0] = start
-        while _keys.head is not None and _keys.head[0] < start:    # read by the runs before
-            _keys.step()
+        while _keys.head is not None and _keys.head[0] < start:    # read by the runs before, or
+            _keys.step()                                          # pressed during the switch: lost
         while _marks.head is not None and _marks.head[0] < start:
             _marks.step()
     nvm_path = argv[2] or None
     _seed[0] = int(argv[3])
     _install(nvm_path)
+    display = sys.modules["board"].DISPLAY
+    if len(argv) > 11 and argv[11]:
+        display._brightness = float(argv[11])        # a reload keeps the backlight as it was
+    if len(argv) > 7 and argv[7]:                    # after a reload: the terminal shows
+        display._root = _Terminal(_terminal_text(program, _previous[0]))
+        display._check()
     if len(argv) > 4 and argv[4] == "time":
         import binascii
         _timing[0] = binascii.hexlify    # bowwords.bench.speed.MARK
-        sys.modules["board"].DISPLAY.mark = _dot_step
+        display.mark = _dot_step
     if len(argv) > 4 and argv[4].startswith("break"):
         kind, at = argv[4].split()
         if start <= int(at):
             _break(int(at), kind == "break-all")
     gc.collect()
-    print("FRAME0", gc.mem_alloc())
+    print("FRAME0", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
     with open(program) as f:
         code = compile(f.read(), program, "exec")   # as the board compiles it; the text goes
     reload = error = None
@@ -396,6 +509,9 @@ def main(argv):
         error = _error_text(e)
         import traceback
         traceback.print_exception(e)                # to the console, as a board does
+        if tb_out:                                  # kept for the next run's get_previous_traceback
+            with open(tb_out, "w") as f:
+                traceback.print_exception(e, file=f)
         print("Bowwords: %s ended in %s" % (program, error))
         if len(argv) > 9 and argv[9] == "1":        # started with reload_on_error
             reload = "code.py"
@@ -405,7 +521,8 @@ def main(argv):
     if reload is not None:
         if error:
             print("TRACEBACK", error)
-        print("RELOAD", _clock[0], reload, _seed[0], 1 if _next[1] and reload != "code.py" else 0)
+        print("RELOAD", _clock[0], reload, _seed[0], 1 if _next[1] and reload != "code.py" else 0,
+              display._brightness)
         return
     print("STOPPED", _clock[0])
     print("END", _screen() + "|" + (_texts(app.root) if app is not None else ""))

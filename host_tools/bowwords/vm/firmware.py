@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from bowwords import vm
-from bowwords.emulator import BOOT_MS, FRAME_MS, parse_script, prepare
+from bowwords.emulator import BOOT_MS, FRAME_MS, SWITCH_MS, parse_script, prepare
 from bowwords.errors import BowwordsError
 
 BOARD = "pybadge"             # the reference board: 8 keys on a shift register, as vmboard.py has
@@ -104,14 +104,19 @@ class Run:
         self.peak_ms = {}       # screen -> the time (ms) of its peak
         self.screens = []       # [(screen, [texts])] each new screen, and ("crash", line) where one was
         self.start_bytes = 0
+        self.heap_bytes = 0
         self.ended = None
         self.crash = None
         self.reloads = 0        # the programs the board switched between (code.py <-> game.py)
         self.cuts = cuts        # power cuts the run was given
         self.games = {}         # screen -> the NAME of the game it showed ("-": none)
+        self.terminal = []      # [(ms, text)] each time a player could see the terminal (a switch)
         for line in done.stdout.splitlines():
             head, _, rest = line.partition(" ")
-            if head == "PEAK":
+            if head == "TERMINAL":
+                ms, _, text = rest.partition(" ")
+                self.terminal.append((int(ms), text))
+            elif head == "PEAK":
                 name, value, ms = rest.rsplit(" ", 2)
                 if int(value) > self.peaks.get(name, 0):
                     self.peaks[name] = int(value)
@@ -120,7 +125,8 @@ class Run:
                 shown = rest.split("|")
                 self.screens.append((shown[0], shown[1:]))
             elif head == "FRAME0":
-                self.start_bytes = self.start_bytes or int(rest)
+                self.start_bytes = self.start_bytes or int(rest.split()[0])
+                self.heap_bytes = int(rest.split()[1])     # the whole heap the run had
             elif head == "END":
                 self.ended = rest.split("|")
             elif head == "RELOAD":
@@ -204,8 +210,9 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
     """Run the firmware on the CircuitPython VM for a key script's lines; returns a Run.
 
     mpy: the bundle's default .mpy files (False: its .py sources).
-    heap_kb: the board's heap; the pystack (default: the bundle's settings.toml) beyond the
-    board's 1,536 bytes comes out of it, as on a board. nvm: the file that holds the board's
+    heap_kb: the board's heap; the pystack (default: the bundle's settings.toml, else the
+    board's 2,048 bytes) is not taken from it (CircuitPython 10 takes both from one outer
+    pool, and the heap's figure is what is left). nvm: the file that holds the board's
     NVM across runs (None: erased flash, forgotten after the run). expected: (screen, text) the
     run must end on, "script" for the script's own "# ends on:" line, or None. cuts: times (ms)
     of power cuts: the VM stops after the frame at each and boots again on the same NVM (None:
@@ -217,7 +224,7 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
         expected = ends_on(lines)
     root = bundle(mpy)
     pystack = pystack or bundle_pystack(root)
-    heap = heap_kb * 1024 - max(0, pystack - vm.BOARD_PYSTACK)
+    heap = heap_kb * 1024
     pystack -= margin
     if cuts is None:
         cuts = [t for t, kind, _, _ in parse_script(lines) if kind == "cut"]
@@ -257,13 +264,15 @@ class _Boot:
         self.program = ""
         self.previous = ""
         self.on_error = "0"
+        self.brightness = ""                         # the backlight a reload keeps ("": power-up)
+        self.traceback_out = str(self.tmp / "traceback-out.txt")
         self.env = dict(os.environ)
         self.env["MICROPYPATH"] = os.pathsep.join([_driver(machine), "", "lib"])   # then the drive, as a board
 
     def args(self, stop=0):
         """The VM's arguments for the next run (stopped by a power cut at `stop` ms, if not 0)."""
         argv = ["vmboard", self.schedule, self.nvm, self.seed, self.mode, self.start, stop,
-                self.program, self.previous, self.on_error]
+                self.program, self.previous, self.on_error, self.traceback_out, self.brightness]
         return ["-c", "import vmboard; vmboard.main(%r)" % [str(a) for a in argv]]
 
     def next(self, stdout, stop=0):
@@ -277,20 +286,21 @@ class _Boot:
             elif head == "TRACEBACK":
                 error = rest
             elif head == "RELOAD":
-                ms, program, seed, on_error = rest.split()
-                self.start = int(ms) + FRAME_MS
+                ms, program, seed, on_error, brightness = rest.split()
+                self.start = int(ms) + SWITCH_MS       # keys pressed during the switch are lost
                 self.program = program
                 self.seed = int(seed)
                 self.on_error = on_error
+                self.brightness = brightness
                 self.previous = ""
-                if error:
+                if error:                              # the whole text, for get_previous_traceback
                     path = self.tmp / "traceback.txt"
-                    path.write_text(error)
+                    os.replace(self.traceback_out, path)
                     self.previous = str(path)
                 return True
             elif head == "END" and 0 < stop < self.end:
                 self.start = stopped + BOOT_MS         # the power comes back: code.py boots
-                self.program = self.previous = ""
+                self.program = self.previous = self.brightness = ""
                 self.on_error = "0"
                 return True
         return False

@@ -1,0 +1,232 @@
+"""`bowwords doctor [--port PORT | --drive PATH]`: is this board ready for Bowwords?
+
+Over USB serial it reads, through the raw REPL (board/transport.py): CircuitPython's version
+(10.x wanted), the board, the heap free at the start of a run, the pystack, the NVM's size, the
+dictionary file and its CRC-32, the rules file and the free flash. From a mounted CIRCUITPY
+drive it reads what the files say (boot_out.txt, settings.toml, the dictionary, the rules);
+the heap and the NVM need the serial line. Each thing missing or wrong comes with a one-line fix.
+"""
+
+import binascii
+import json
+import re
+import shutil
+from pathlib import Path
+
+from bowwords.errors import BowwordsError
+
+DICT = "words.bwd"        # where the firmware reads the dictionary (bowui/hw.py)
+RULES = "rules.bwr"       # the rules pages (bowui/rules.py)
+PROGRAMS = ("code.py", "game.py", "boot.py")
+PYSTACK_WANTED = 2048     # CircuitPython 10's default on a SAMD51 (bowwords.vm.BOARD_PYSTACK)
+HEAP_WANTED = 128 * 1024  # what the firmware is designed to (README: memory is the product)
+NVM_WANTED = 8192
+FLASH_SPARE = 16 * 1024   # room for the save files a flash writes beside the old ones
+BUNDLE_FIX = "build and copy the firmware: bowwords bundle, then bowwords flash --bundle build/circuitpy-pybadge"
+
+# Board-side: one line of facts, key=value separated by tabs (no import fails it).
+BOARD_CODE = r"""
+import gc, os, sys
+def _bw_doc():
+    out = []
+    def put(k, v):
+        out.append('%s=%s' % (k, v))
+    put('impl', sys.implementation.name)
+    put('version', '.'.join([str(n) for n in sys.implementation.version[:3]]))
+    try:
+        put('machine', os.uname().machine)
+    except Exception:
+        put('machine', '')
+    try:
+        import board
+        put('board', board.board_id)
+    except Exception:
+        put('board', '')
+    gc.collect()
+    put('heap_free', gc.mem_free())
+    put('heap_used', gc.mem_alloc())
+    try:
+        put('pystack', os.getenv('CIRCUITPY_PYSTACK_SIZE') or '')
+    except Exception:
+        put('pystack', '')
+    try:
+        import microcontroller
+        put('nvm', len(microcontroller.nvm))
+    except Exception:
+        put('nvm', '')
+    for p in ('words.bwd', 'rules.bwr', 'code.py', 'game.py', 'boot.py'):
+        r = _bw_crc(p)
+        put('file:' + p, '' if r is None else '%d %d' % r)
+    try:
+        os.stat('lib/bowengine')
+        put('engine', 1)
+    except OSError:
+        put('engine', 0)
+    try:
+        s = os.statvfs('/')
+        put('flash_free', s[0] * s[3])
+    except Exception:
+        put('flash_free', '')
+    print('\t'.join(out))
+_bw_doc()
+"""
+
+
+def read_serial(port=None, timeout=10.0):
+    """The facts of the board on `port` (found by vendor id if None), as a dict."""
+    from bowwords.board.flash import find_port
+    from bowwords.board.transport import BOARD_SETUP, SerialTransport
+
+    transport = SerialTransport.open(port or find_port(), timeout=timeout)
+    try:
+        transport.exec(BOARD_SETUP, timeout=max(timeout, 30.0))
+        text = transport.exec(BOARD_CODE.encode(), timeout=max(timeout, 30.0)).decode("utf-8", "replace")
+        transport.leave_raw_repl()
+    finally:
+        transport.close()
+    facts = {"over": "serial " + (port or "(found)")}
+    for line in text.splitlines():
+        if line.startswith("impl="):
+            for part in line.split("\t"):
+                key, _, value = part.partition("=")
+                facts[key] = value
+    if "impl" not in facts:
+        raise BowwordsError("the board on %s did not answer the doctor's questions: %r" % (port, text[-200:]))
+    return facts
+
+
+def read_drive(path):
+    """The facts a mounted CIRCUITPY folder tells (no heap, no NVM: those need serial)."""
+    from bowwords.board.flash import find_drive
+
+    root = Path(find_drive(path))
+    facts = {"over": "drive %s" % root, "impl": "", "version": "", "machine": "", "board": "",
+             "heap_free": "", "pystack": "", "nvm": ""}
+    boot_out = _read(root / "boot_out.txt")
+    found = re.search(r"Adafruit CircuitPython (\d+\.\d+\.\d+)\S*(?: on \S+)?; (.+)", boot_out)
+    if found:
+        facts.update(impl="circuitpython", version=found.group(1), machine=found.group(2).strip())
+    found = re.search(r"Board ID:\s*(\S+)", boot_out)
+    if found:
+        facts["board"] = found.group(1)
+    found = re.search(r"^CIRCUITPY_PYSTACK_SIZE\s*=\s*(\d+)", _read(root / "settings.toml"), re.M)
+    facts["pystack"] = found.group(1) if found else ""
+    for name in (DICT, RULES) + PROGRAMS:
+        p = root / name
+        facts["file:" + name] = "%d %d" % (p.stat().st_size, binascii.crc32(p.read_bytes())) if p.is_file() else ""
+    facts["engine"] = "1" if (root / "lib" / "bowengine").is_dir() else "0"
+    facts["flash_free"] = str(shutil.disk_usage(root).free)
+    return facts
+
+
+def _read(path):
+    try:
+        return path.read_text(errors="replace")
+    except OSError:
+        return ""
+
+
+def default_dictionary_crc():
+    """(size, CRC-32) of the dictionary `bowwords bundle` puts on a board, or None."""
+    try:
+        from bowwords.emulator import default_dict_path
+        data = Path(default_dict_path()).read_bytes()
+    except (OSError, BowwordsError):
+        return None
+    return len(data), binascii.crc32(data)
+
+
+def check(facts):
+    """[(what, found, fix or "")] from a board's facts: the doctor's table."""
+    rows = []
+    serial = facts["over"].startswith("serial")
+    version = facts.get("version", "")
+    if facts.get("impl") != "circuitpython":
+        rows.append(("CircuitPython", "%s %s" % (facts.get("impl") or "unknown", version),
+                     "install CircuitPython 10.x for the board from https://circuitpython.org/downloads"))
+    elif not version.startswith("10."):
+        rows.append(("CircuitPython", version, "Bowwords wants CircuitPython 10.x: update it from "
+                                               "https://circuitpython.org/downloads"))
+    else:
+        rows.append(("CircuitPython", version, ""))
+    board = facts.get("board") or ""
+    from bowwords.bundle import BOARDS
+    known = board and any(board in _ids(name) for name in BOARDS)
+    rows.append(("board", (board or "unknown") + (" (%s)" % facts["machine"] if facts.get("machine") else ""),
+                 "" if known else "not a board Bowwords knows (PyBadge, PyGamer, CLUE): it runs as a PyBadge"))
+    if serial:
+        free = int(facts.get("heap_free") or 0) + int(facts.get("heap_used") or 0)
+        rows.append(("heap at start", "%d bytes free" % int(facts.get("heap_free") or 0),
+                     "" if free >= HEAP_WANTED else "less than the 128 KB Bowwords is designed to: "
+                                                   "remove other libraries and settings that take RAM"))
+    else:
+        rows.append(("heap at start", "- (read over serial: --port)", ""))
+    pystack = facts.get("pystack") or ""
+    stack = int(pystack) if pystack.isdigit() else (PYSTACK_WANTED if version.startswith("10.") else 0)
+    rows.append(("pystack", "%d bytes%s" % (stack, "" if pystack else " (the default)") if stack else "unknown",
+                 "" if stack >= PYSTACK_WANTED else "put CIRCUITPY_PYSTACK_SIZE = 2048 in settings.toml"))
+    if serial:
+        nvm = int(facts.get("nvm") or 0)
+        rows.append(("NVM", "%d bytes" % nvm if nvm else "none",
+                     "" if nvm >= NVM_WANTED else "no 8 KB microcontroller.nvm: saved games need a "
+                                                  "PyBadge, PyGamer or CLUE build of CircuitPython"))
+    else:
+        rows.append(("NVM", "- (read over serial: --port)", ""))
+    dict_file = facts.get("file:" + DICT, "")
+    if dict_file:
+        size, crc = (int(n) for n in dict_file.split())
+        default = default_dictionary_crc()
+        note = " (the default)" if default == (size, crc) else " (not the default dictionary)"
+        rows.append(("dictionary", "%s %d bytes, CRC-32 %08x%s" % (DICT, size, crc, note), ""))
+    else:
+        rows.append(("dictionary", "missing", "copy one: bowwords flash --dict build/words.bwd "
+                                              "(or the whole bundle)"))
+    rules = facts.get("file:" + RULES, "")
+    rows.append(("rules", "%s %s bytes" % (RULES, rules.split()[0]) if rules else "missing",
+                 "" if rules else BUNDLE_FIX))
+    missing = [p for p in PROGRAMS if not facts.get("file:" + p)]
+    if facts.get("engine") != "1":
+        missing.append("lib/bowengine")
+    rows.append(("firmware", "missing " + ", ".join(missing) if missing else "code.py, game.py, boot.py, lib/bowengine",
+                 BUNDLE_FIX if missing else ""))
+    flash_free = facts.get("flash_free") or ""
+    rows.append(("free flash", "%d bytes" % int(flash_free) if flash_free else "unknown",
+                 "" if not flash_free or int(flash_free) >= FLASH_SPARE
+                 else "less than 16 KB free: delete files you do not need from CIRCUITPY"))
+    return rows
+
+
+def _ids(name):
+    from bowwords.emulator import prepare
+    prepare(headless=True)
+    from bowui import boards
+    profile = boards.PROFILES.get(name)
+    return profile["ids"] if profile else ()
+
+
+def table(rows):
+    """The doctor's table as text, then one line: ready, or how many things to fix."""
+    width = max(len(what) for what, _, _ in rows)
+    lines = []
+    for what, found, fix in rows:
+        lines.append("%-*s  %s%s" % (width, what, found, ("\n%-*s  fix: %s" % (width, "", fix)) if fix else ""))
+    bad = sum(1 for row in rows if row[2])
+    lines.append("ready for Bowwords" if not bad else "%d thing%s to fix" % (bad, "" if bad == 1 else "s"))
+    return "\n".join(lines)
+
+
+def run(args):
+    """The `bowwords doctor` command: 0 when the board is ready, 1 when something needs fixing."""
+    if args.port and args.drive:
+        raise BowwordsError("--port and --drive exclude each other: serial or the mounted drive")
+    if args.timeout <= 0:
+        raise BowwordsError("--timeout must be more than 0 seconds")
+    facts = read_drive(args.drive) if args.drive else read_serial(args.port, args.timeout)
+    rows = check(facts)
+    if args.json:
+        print(json.dumps({"over": facts["over"], "checks": [{"what": w, "found": f, "fix": x} for w, f, x in rows]},
+                         indent=2))
+    else:
+        print("Bowwords doctor: the board over %s" % facts["over"])
+        print(table(rows))
+    return 1 if any(fix for _, _, fix in rows) else 0

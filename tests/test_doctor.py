@@ -1,0 +1,59 @@
+"""`bowwords doctor`: a board's readiness over the raw REPL (the VM on a pseudo-terminal) and from
+a drive folder, each problem with a one-line fix (issue 31)."""
+
+import shutil
+
+import pytest
+
+from bowwords import vm
+from bowwords.board import doctor
+from bowwords.cli import main
+from bowwords.vm import firmware as fwvm
+
+BOOT_OUT = ("Adafruit CircuitPython 10.2.1 on 2025-10-01; Adafruit PyBadge with samd51j19\n"
+            "Board ID:pybadge\nUID:0123456789AB\n")
+
+
+@pytest.fixture(scope="module")
+def drive(tmp_path_factory):
+    """A CIRCUITPY folder as `bowwords bundle` builds it, with CircuitPython's boot_out.txt."""
+    root = tmp_path_factory.mktemp("drive") / "CIRCUITPY"
+    shutil.copytree(fwvm.bundle(), root)
+    (root / "boot_out.txt").write_text(BOOT_OUT)
+    return root
+
+
+def test_a_bundled_drive_is_ready(drive, capsys):
+    """CircuitPython 10.2.1 on a PyBadge with the bundle: every row found, nothing to fix."""
+    assert main(["doctor", "--drive", str(drive)]) == 0
+    out = capsys.readouterr().out
+    assert "CircuitPython  10.2.1" in out and "pybadge" in out and "ready for Bowwords" in out
+    assert "words.bwd" in out and "CRC-32" in out and "2048 bytes" in out
+
+
+def test_a_drive_without_the_dictionary_or_on_circuitpython_9_says_how_to_fix_each(drive, tmp_path, capsys):
+    """An old CircuitPython and a missing dictionary: two rows with a fix each, exit 1."""
+    root = tmp_path / "CIRCUITPY"
+    shutil.copytree(drive, root)
+    (root / "words.bwd").unlink()
+    (root / "boot_out.txt").write_text(BOOT_OUT.replace("10.2.1", "9.2.8"))
+    assert main(["doctor", "--drive", str(root)]) == 1
+    out = capsys.readouterr().out
+    assert "fix: Bowwords wants CircuitPython 10.x" in out and "fix: copy one: bowwords flash --dict" in out
+    assert "2 things to fix" in out
+
+
+def test_doctor_over_the_raw_repl_of_a_vm(drive):
+    """The VM on a pseudo-terminal, in the bundled folder: the files, their CRC and the heap
+    are read over the raw REPL; a unix VM is no CircuitPython board, and the doctor says so."""
+    with vm.serial_board(drive, 64) as port:
+        facts = doctor.read_serial(port, 10)
+    rows = {what: (found, fix) for what, found, fix in doctor.check(facts)}
+    assert int(facts["heap_free"]) > 0 and rows["heap at start"][0].endswith("bytes free")
+    assert "CRC-32" in rows["dictionary"][0] and not rows["dictionary"][1]
+    assert not rows["firmware"][1] and not rows["rules"][1]
+    assert "install CircuitPython 10.x" in rows["CircuitPython"][1] and "8 KB" in rows["NVM"][1]
+
+
+def test_port_and_drive_exclude_each_other(capsys):
+    assert main(["doctor", "--port", "/dev/null", "--drive", "x"]) != 0
