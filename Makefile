@@ -38,8 +38,9 @@ play: setup
 	$(BIN)/bowwords play
 
 test: setup
-	$(BIN)/ruff check engine host_tools tests
-	$(BIN)/python -m pytest -n auto
+	@start=$$(date +%s); \
+	$(BIN)/ruff check engine host_tools tests && $(BIN)/python -m pytest -n auto; status=$$?; \
+	echo "make test: lint and the suite took $$(( $$(date +%s) - start )) s"; exit $$status
 
 bench: setup
 	$(BIN)/bowwords bench vm
