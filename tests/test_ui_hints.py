@@ -17,7 +17,7 @@ def test_a_hint_shown_marks_the_game_as_played_with_hints(name):
     emu = Emulator("pybadge", seed=7)
     emu.play_script(lines[:starts[0]])                  # up to the first press of Start
     assert emu.app.game.options["hints"] is True
-    emu.play_script(lines[starts[0]:])
+    emu.play_script(["%d wait" % emu.now] + lines[starts[0]:])  # the rest, from where it stopped
     assert emu.app.game.options["hints"] == 2
 
 
