@@ -7,10 +7,10 @@ which the review page shows): Buyer's Cards won in the same block are not counte
 Buyer's Card has no value of its own until the end, when it completes a set or is worth
 $500), though their price is."""
 
+from bowengine.highbid.ledger import net_worth
+
 GAIN_COUNTS = "gain: card value - price"
 GAIN_LEAVES = "(Buyer's Cards not valued)"
-
-from bowengine.highbid.ledger import net_worth
 
 
 def player_review(result, player):
