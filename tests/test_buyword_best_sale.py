@@ -1,13 +1,13 @@
 """BuyWord's best sale (issue 30) against a brute force: the racks held as selling began in a
 few seeded games of expert bots on the fixture dictionary, each one's best set of words
 (buyword.review.best_sale) equal to the exhaustive answer worked out from the word list
-(`python -m bowwords.salecheck` checks 200 racks of each kind on the full dictionary)."""
+(`python -m bowwords.bench.salecheck` checks 200 racks of each kind on the full dictionary)."""
 
 import sys
 from pathlib import Path
 
 from bowengine.buyword import data as D
-from bowwords import salecheck
+from bowwords.bench import salecheck
 
 DEVICE = Path(__file__).resolve().parent / "device"
 sys.path.insert(0, str(DEVICE))

@@ -1,8 +1,8 @@
 """Billionaire's review against a recount (issue 30): every player's page of a few seeded bot
 games equals one recounted from the players' worth before and after each auction's payment
-(`python -m bowwords.recount` recounts 40)."""
+(`python -m bowwords.bench.recount` recounts 40)."""
 
-from bowwords.recount import recount_game, run
+from bowwords.bench.recount import recount_game, run
 
 
 def test_billionaire_review_pages_equal_a_recount_of_worth_paid_and_got():

@@ -2,7 +2,7 @@
 auction's payment recounted from the players' worth before and after it (not from the tally
 or the payment code), then every player's review page compared with the recount's.
 
-    python -m bowwords.recount [--games N] [--seed S] [--players P]
+    python -m bowwords.bench.recount [--games N] [--seed S] [--players P]
 
 A page is (paid, got, best buy, worst buy) as billionaire.review.player_review gives it: paid
 and got count what a payment took from the payer's worth (Profit cards at face value,
@@ -84,7 +84,7 @@ def run(games=40, seed=1, players=3, out=None):
 
 def main(argv=None):
     """The command line: exit status 1 if any page differs."""
-    ap = argparse.ArgumentParser(prog="python -m bowwords.recount", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m bowwords.bench.recount", description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=40, help="games to recount (default 40)")
     ap.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
     ap.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players (default 3)")

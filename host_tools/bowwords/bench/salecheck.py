@@ -2,7 +2,7 @@
 games of expert bots, each one's best set of words to sell in a round (buyword.review.best_sale)
 against an exhaustive answer worked out here from the word list, not from the dictionary file.
 
-    python -m bowwords.salecheck [--racks N] [--seed S]
+    python -m bowwords.bench.salecheck [--racks N] [--seed S]
 
 The brute force: every sub-multiset of the rack, and each with one Wild standing for any
 letter, looked up among the word list's words by their sorted letters; then the best set of
@@ -129,8 +129,8 @@ def run(n=200, seed=1, budget=None, out=None):
     """Compare the best sales of n selling racks and n Buy hint racks of real (bot) games with
     the brute force; print each that differs and a summary; the count that differ."""
     from bowengine.lexicon import Lexicon
-    from bowwords import dictbuild
-    from bowwords.dictcli import DEFAULT_LIST, default_dictionary
+    from bowwords.dictionary import build as dictbuild
+    from bowwords.dictionary.cli import DEFAULT_LIST, default_dictionary
 
     out = out or sys.stdout
     lexicon = Lexicon(str(default_dictionary()))
@@ -161,7 +161,7 @@ def _single(rack, wilds, lexicon):
 
 def main(argv=None):
     """The command line: exit status 1 if any rack differs."""
-    ap = argparse.ArgumentParser(prog="python -m bowwords.salecheck", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m bowwords.bench.salecheck", description=__doc__.split("\n\n")[0])
     ap.add_argument("--racks", type=int, default=200, help="racks of each kind (default 200)")
     ap.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
     ap.add_argument("--budget", type=int, default=None,
