@@ -9,7 +9,7 @@ $500), though their price is."""
 
 from bowengine.highbid.ledger import net_worth
 
-GAIN_COUNTS = "gain: card value - price"
+GAIN_COUNTS = "buy gain = value - price"
 GAIN_LEAVES = "(Buyer's Cards not valued)"
 
 
