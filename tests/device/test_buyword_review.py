@@ -62,13 +62,15 @@ def test_a_rack_that_makes_no_word_sells_for_nothing():
 
 
 def test_a_draw_pays_off_when_its_best_word_gains_more_than_it_costs():
-    w1, p1, w0, p0, cut = buy_hint(H.lexicon(), "DEE", "JNOY", 0)
+    w1, p1, p0, cut = buy_hint(H.lexicon(), "DEE", "JNOY", 0, 100)
     assert (w1, p1) == (["ENJOYED"], 169) and p0 < p1 and not cut
+    assert buy_hint(H.lexicon(), "DEE", "JNOY", 0, 169 - p0) == ([], 169, p0, False)
 
 
 def test_a_draw_is_judged_by_the_best_words_it_sells_with_not_one():
     """VAN drawn to JOY: JOY and VAN ($89) against JOY alone ($64)."""
-    assert buy_hint(H.lexicon(), "JOY", "VAN", 0) == (["JOY", "VAN"], 89, ["JOY"], 64, False)
+    assert buy_hint(H.lexicon(), "JOY", "VAN", 0, 24) == (["JOY", "VAN"], 89, 64, False)
+    assert buy_hint(H.lexicon(), "JOY", "VAN", 0, 25) == ([], 89, 64, False)
 
 
 def test_hints_are_an_option_off_by_default():

@@ -8,8 +8,11 @@ with the most pips has p pips, from a rack of T pips (its Wilds at one each), se
 p * T (the other words' squares add up to at most p times their pips): so at each step only
 the words of more than (best - sold so far) / T pips are looked at, a page of PAGE at a time,
 and below each word only words of no more pips (each set is met once, its words in order).
-A node budget keeps the whole within the bots' limit on a PyBadge; a search cut short says so
-(and gives the best set found so far).
+A node budget keeps each within 2 s on a PyBadge (`bowwords bench review`, p99); a search cut
+short says so and gives the best set it found (the words of a page cut short are still tried,
+with no searches below them). Without a budget it is exact: `python -m
+bowwords.bench.salecheck --budget 0` matches a brute force on 200 selling racks and 200 racks
+with a draw from games of the bots; with the budget, 199 and 193, each that differs cut short.
 """
 
 from micropython import const
@@ -17,9 +20,13 @@ from micropython import const
 from bowengine.buyword.state import counts_of, letters_of
 from bowengine.buyword.words import remove, search, spell, tile_pips
 
-BUDGET = const(2000)      # nodes a best sale's searches may visit: ~2 s on a PyBadge (`bowwords
-                          # bench review`); 395 of 400 racks of real games are exact within it
-PAGE = const(12)          # letter sets the first search of a rack lists ...
+SALE = const(2400)        # nodes a best sale may visit, its words' spelling included: ~2 s on
+                          # a PyBadge (`bowwords bench review`); spelling a long word can take
+                          # 2,200 of them, so the top word is spelled first, the sets searched
+LEAST = const(300)        # with what is left, if at least this many (else the top word alone,
+                          # "cut short")
+BUDGET = const(800)       # nodes the Buy hint's two searches share (then its words are spelled)
+PAGE = const(6)           # letter sets the first search of a rack lists ...
 GROW = const(10)          # ... and each next one, this many times the last
 
 # A node of the branch and bound (a list): the rack left, its Wilds, the money its words sold so
@@ -114,16 +121,15 @@ def best_sets(lexicon, held, wilds, tick=None, budget=BUDGET):
             f = stack[-1]
             page = f[_PAGE]
             if f[_NEXT] >= len(page):
-                if f[_KEEP] and f[_LEFT]:
+                if f[_KEEP] and f[_LEFT] and not cut:
                     if budget and used >= budget:
                         cut = True
-                        break
-                    n, cut = _next_page(lexicon, f, best, budget - used if budget else 0, tick)
-                    used += n
-                    if cut:
-                        break
-                    if f[_PAGE]:
-                        continue
+                    else:
+                        n, cut = _next_page(lexicon, f, best, budget - used if budget else 0,
+                                            tick)
+                        used += n
+                        if f[_PAGE]:        # (cut short: what it found is still tried)
+                            continue
                 stack.pop()
                 if stack:
                     path.pop()
@@ -144,7 +150,7 @@ def best_sets(lexicon, held, wilds, tick=None, budget=BUDGET):
                 best = sold
                 chosen = list(path)
             left = f[_LEFT] - p                      # (a Wild used was one of the pips left)
-            if sold + p * left > best:
+            if sold + p * left > best and not cut:    # (cut short: no more searches)
                 wild = 0 if s == s.upper() else 1
                 rest = remove(f[_RACK], s)
                 if wild and rest in f[_RESTS]:       # the same letters, the Wild another one
@@ -165,33 +171,59 @@ def best_sets(lexicon, held, wilds, tick=None, budget=BUDGET):
     return chosen, best, cut
 
 
-def best_sale(lexicon, held, wilds, tick=None, budget=BUDGET):
+def best_sale(lexicon, held, wilds, tick=None, budget=SALE):
     """(words as tiles, most pips first, total price, cut short?) of the best set of words
-    `held` (and its Wilds, one a word) sells for in one round: [] and 0 if none. Afterwards
-    lexicon.nodes is the nodes all its searches visited."""
-    sets, price, cut = best_sets(lexicon, held, wilds, tick, budget)
-    nodes = lexicon.nodes
-    words = []
-    rest = held
-    for s in sets:
-        w = spell(lexicon, s, rest)
-        nodes += lexicon.nodes
-        if w is None:                       # (cannot happen: every set spells a word)
-            w = s
-        words.append(w)
-        rest = remove(rest, w)
-    lexicon.nodes = nodes
+    `held` (and its Wilds, one a word) sells for in one round: [] and 0 if none. Within
+    `budget` nodes (0: none), its words' spelling included; afterwards lexicon.nodes is the
+    nodes it visited."""
+    top = search(lexicon, held, wilds, budget, 2, 1, tick, True)
+    used = lexicon.nodes
+    if not top:
+        return [], 0, lexicon.cut
+    word = spell(lexicon, top[0], held)
+    used += lexicon.nodes
+    if budget and budget - used < LEAST:
+        sets, price, cut = [], 0, True
+    else:
+        sets, price, cut = best_sets(lexicon, held, wilds, tick, budget - used if budget else 0)
+        used += lexicon.nodes
+    p = tile_pips(top[0])
+    if price < p * p:                   # (cut short before it met the top word again)
+        sets, price = [top[0]], p * p
+    words = spelled(lexicon, sets, held, top[0], word)
+    lexicon.nodes += used
     return words, price, cut
 
 
-def buy_hint(lexicon, held, new, wilds, tick=None):
-    """(best words with the draw, their price, best words without it, their price, cut short?):
-    a draw pays off now if the best sale with it beats the best without it by more than its
-    cost. The two searches share the budget."""
-    w0, p0, c0 = best_sale(lexicon, held, wilds, tick, BUDGET // 2)
-    w1, p1, c1 = best_sale(lexicon, letters_of(counts_of(held + new)), wilds, tick,
-                           max(1, BUDGET - lexicon.nodes))
-    return w1, p1, w0, p0, c1 or c0
+def spelled(lexicon, sets, held, known=None, word=None):
+    """The letter sets of best_sets written as words of tiles from `held` (spell: a set the
+    dictionary has no word for within its budget stays as it is; the set `known`, if first,
+    is `word`); lexicon.nodes: their nodes."""
+    words = []
+    rest = held
+    nodes = 0
+    for s in sets:
+        if s == known and rest == held and word:
+            w = word
+        else:
+            w = spell(lexicon, s, rest)
+            nodes += lexicon.nodes
+        words.append(w or s)
+        rest = remove(rest, w or s)
+    lexicon.nodes = nodes
+    return words
+
+
+def buy_hint(lexicon, held, new, wilds, cost, tick=None):
+    """(the best words with the draw if they pay off now, else []; the best sale's price with
+    the draw; without it; cut short?): a draw costing `cost` pays off now if the best sale with
+    it beats the best without it by more than its cost. The two searches share the budget; only
+    words the hint shows are spelled (spelling a long word costs as much as a search)."""
+    s0, p0, c0 = best_sets(lexicon, held, wilds, tick, BUDGET // 2)
+    rack = letters_of(counts_of(held + new))
+    s1, p1, c1 = best_sets(lexicon, rack, wilds, tick, max(1, BUDGET - lexicon.nodes))
+    words = spelled(lexicon, s1, rack) if s1 and p1 - p0 > cost else []
+    return words, p1, p0, c1 or c0
 
 
 def game_review(tally):

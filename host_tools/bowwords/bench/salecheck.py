@@ -115,12 +115,12 @@ def racks(n, seed, lexicon, players=4):
 def compare(racks_, lexicon, words, budget=None):
     """[(rack, Wilds, best_sale's price, the brute force's, cut short?)] for each rack."""
     from bowengine.buyword import data as D
-    from bowengine.buyword.review import BUDGET, best_sale
+    from bowengine.buyword.review import SALE, best_sale
 
     keys = word_keys(words)
     out = []
     for rack, wilds in racks_:
-        _, price, cut = best_sale(lexicon, rack, wilds, None, BUDGET if budget is None else budget)
+        _, price, cut = best_sale(lexicon, rack, wilds, None, SALE if budget is None else budget)
         out.append((rack, wilds, price, brute_best(rack, wilds, keys, D.PIPS), cut))
     return out
 
@@ -165,7 +165,8 @@ def main(argv=None):
     ap.add_argument("--racks", type=int, default=200, help="racks of each kind (default 200)")
     ap.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
     ap.add_argument("--budget", type=int, default=None,
-                    help="nodes the searches may visit (default: the review's; 0: no limit)")
+                    help="nodes a best sale may visit, its spelling included (default: the "
+                         "review's and the Sell hint's, buyword.review.SALE; 0: no limit)")
     args = ap.parse_args(argv)
     return 1 if run(args.racks, args.seed, args.budget) else 0
 

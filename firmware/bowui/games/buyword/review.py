@@ -74,17 +74,17 @@ class SalesReview(Review):
             ui.label(self.group, "%dp" % pips, 156, 62 + 12 * p, ui.GREY, anchor=(1.0, 0))
 
 
-def _buy(lexicon, held, new, wilds, tick):
+def _buy(lexicon, held, new, wilds, cost, tick):
     from bowengine.buyword.review import buy_hint
-    return buy_hint(lexicon, held, new, wilds, tick)
+    return buy_hint(lexicon, held, new, wilds, cost, tick)
 
 
 def buy_hint(app, game, player, tiles, cost):
     """The Buy screen's hint (Start): can buying `tiles` for `cost` pay off now? One line."""
     v = game.view(player)
-    w1, p1, w0, p0, cut = computed(app, _buy, game.context["lexicon"], v["held"][player], tiles,
-                                   v["wilds"][player])
-    if w1 and p1 - p0 > cost:
+    w1, p1, p0, cut = computed(app, _buy, game.context["lexicon"], v["held"][player], tiles,
+                               v["wilds"][player], cost)
+    if w1:
         return ("Pays: $%d %s" % (p1, "+".join(w1)))[:26]
     return "Not now: best +$%d for $%d" % (p1 - p0, cost)
 
