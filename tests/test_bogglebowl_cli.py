@@ -42,6 +42,13 @@ def test_solve_budget_cuts_the_search(capsys):
     assert status == 0 and report["cut"] is True and report["nodes"] <= 6
 
 
+def test_solve_reads_two_letters_written_together_as_two_cubes():
+    """Issue 30: --letters SO was refused while "S O" and SOUNDED were read; QU alone is one cube."""
+    from bowwords.solve import parse_letters
+    assert parse_letters("SO") == parse_letters("S O") == parse_letters("SOUNDED")[:2]
+    assert len(parse_letters("QU")) == 1 and len(parse_letters("QUA")) == 2
+
+
 def test_solve_rejects_bad_letters_and_games(capsys):
     status, _, err = _solve(capsys, "--space", "blank", "--letters", "S 1", "--dict", str(FIXTURE))
     assert status == 1 and "not a cube face" in err and err.count("\n") == 1

@@ -421,3 +421,15 @@ def test_back_from_the_holdings_the_board_shows_what_it_showed_with_its_drawing_
     emu.press("b")
     assert emu.app.screen is board and emu.text() == shown
     assert menu_rows(emu)[board.menu.cursor] == "Holdings"
+
+
+def test_the_review_names_a_lot_of_three_by_all_its_cards():
+    """Issue 30: a lot bought on Sealed Bids on Three is named by its three cards, each line
+    within the screen's 26 columns."""
+    Emulator("pybadge", seed=7)                     # (the firmware importable)
+    from bowengine.billionaire import data as D
+    from bowui.games.billionaire.review import lot_lines
+    lines = lot_lines([8, 18, 28])
+    assert len(lines) == 2 and all(len(line) <= 26 for line in lines)
+    for c in (8, 18, 28):
+        assert D.name(c)[:9] in "".join(lines)

@@ -528,3 +528,21 @@ def test_the_bots_search_on_the_round_screen_steps_the_screens_own_thinking_dot(
     for _ in range(4):
         round_screen.think()
     assert [x for x, _ in places[-4:]] == [146, 151, 156, 146]
+
+
+def test_a_first_round_only_bots_play_is_watched_by_the_human_teammate(log):
+    """Issue 30 (BB-02, BB-08): 3 players, the team's bot first on the cubes: the first round
+    is not over at Start; P1 watches it on Red's cubes, and its verdict shows both sides' words
+    before the next round (the one P1 plays) begins."""
+    emu = Emulator("pybadge", seed=21, dict_path=DICT)
+    start(emu, players=3, swap_lead=True)
+    s = emu.app.screen
+    assert screen(emu) == "RoundScreen" and s.player == 0 and s.game.rounds == 0
+    assert s.game.waiting_for() == (1, 2) and "Your team's bot plays" in emu.text()
+    for _ in range(300):
+        if screen(emu) != "RoundScreen":
+            break
+        emu.wait(100)
+    assert screen(emu) == "Verdict" and "Round 1:" in emu.text()
+    for side in ("Red", "Blue"):                 # each side's count, then the words it laid
+        assert re.search(r"%s +\d+ cubes\n +[A-Z]{2,}" % side, emu.text()), emu.text()

@@ -46,3 +46,47 @@ def test_a_hint_with_no_room_on_the_heap_says_so_and_the_game_goes_on(name, modu
     assert emu.app.game.options["hints"] is True
     emu.press("b")
     assert type(emu.app.screen).__name__ in ("Buy", "RoundScreen")
+
+
+@pytest.mark.parametrize("name", ["buyword-hint", "bogglebowl-hint"])
+def test_a_hint_mark_survives_a_power_cut_as_the_hint_shows(name):
+    """Issue 30: the mark is saved in the NVM before the hint shows: cut the power right after
+    Start (the screen not changed since), boot again, and the saved game is played with hints."""
+    lines = (SHOTS / (name + ".keys")).read_text().splitlines()
+    first = [i for i, line in enumerate(lines) if line.split("#")[0].split()[1:2] == ["start"]][0]
+    emu = Emulator("pybadge", seed=7)
+    emu.play_script(lines[:first + 1])
+    assert emu.app.game.options["hints"] == 2
+    again = Emulator("pybadge", seed=7, nvm=emu.nvm)       # the power cut: a boot on the same NVM
+    assert again.app.saved_game().options["hints"] == 2
+
+
+def test_a_hint_puts_back_the_bests_its_game_set_and_a_resume_mends_a_cut_between():
+    """Issue 30 (README: a game played with hints sets no best): a sale that beat the best
+    sale, then a hint in the same game: the best is what it was before the game."""
+    from bowui import records
+
+    emu = Emulator("pybadge", seed=7)
+    nvm = emu.nvm
+    assert records.better(nvm, 100, "BEFORE")           # an earlier game's best, settled
+    records.settle(nvm)
+    assert records.better(nvm, 400, "JUKEBOXES")         # this game's
+    assert records.feat(records.load(nvm), "sale") == 400
+    assert records.unbest(nvm)                           # the first hint
+    data = records.load(nvm)
+    assert (records.feat(data, "sale"), records.feat(data, "sale_word")) == (100, "BEFORE")
+    assert records.feat(data, "word") == "BEFORE" and not records.unbest(nvm)
+    assert records.better(nvm, 400, "JUKEBOXES")         # a game settled at the next one's start
+    records.settle(nvm)
+    assert not records.unbest(nvm) and records.feat(records.load(nvm), "sale") == 400
+
+
+def test_an_older_records_payload_without_the_games_bests_aside_still_loads():
+    from bowui import records, saves
+
+    emu = Emulator("pybadge", seed=7)
+    data = records.load(emu.nvm)
+    records._set(data, "sale", 77)
+    at, _ = records._feat_at("was_sale")
+    saves.records_ring(emu.nvm).save(bytes(data[:at]))   # as the build before issue 30 wrote it
+    assert records.feat(records.load(emu.nvm), "sale") == 77

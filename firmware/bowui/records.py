@@ -25,8 +25,13 @@ GAMES = (("buyword", ("solo", "pass", "random", "easy", "normal", "expert", "hin
          ("highbid", ("pass", "random", "greedy", "expert", "hints")))
 # The bests after the counts: (name, bytes). solo: best solitaire money + 1 (0: none);
 # billion: fewest turns; word, sale_word: text; tag: checks of the last game counted.
+# The game under way's bests are kept as they were before it (was_*) while `open` is 1: a
+# hint shown in it puts them back (a game with hints sets no best, from any round); its end,
+# or the next game's start, settles them. (Added last: an older, shorter payload still loads.)
 FEATS = (("solo", 2), ("sale", 2), ("sale_word", 16), ("word", 16), ("cubes", 1),
-         ("billion", 2), ("tag", 4))
+         ("billion", 2), ("tag", 4), ("was_sale", 2), ("was_sale_word", 16), ("was_word", 16),
+         ("open", 1))
+_UNDONE = (("sale", "was_sale"), ("sale_word", "was_sale_word"), ("word", "was_word"))
 BILLION = 1000          # Billionaire's goal in $M: only a game to the real billion counts
 
 
@@ -65,8 +70,8 @@ def load(nvm):
     got = saves.records_ring(nvm).load() if nvm is not None else None
     data = bytearray(SIZE)
     data[0:2] = MAGIC
-    if got and len(got) == SIZE and got[0:2] == MAGIC:
-        data[:] = got
+    if got and len(got) <= SIZE and got[0:2] == MAGIC:
+        data[:len(got)] = got            # (an older build's payload: the fields it lacks are 0)
     return data
 
 
@@ -91,7 +96,7 @@ def counts(data, name, category):
 def feat(data, name):
     """A best: an int, or for word and sale_word a str ("" or 0: none yet)."""
     at, size = _feat_at(name)
-    if name == "word" or name == "sale_word":
+    if name[-4:] == "word":
         return bytes(data[at:at + size]).rstrip(b"\x00").decode()
     return _u(data, at, size)
 
@@ -156,6 +161,9 @@ def finished(app, game, seats, hints=None, cubes=0):
     if feat(data, "tag") == t:
         return False                      # counted before a power cut: the same game again
     _set(data, "tag", t)
+    if hints:
+        _put_back(data)                   # (a power cut came between a hint and unbest)
+    _set(data, "open", 0)
     r = game.result()
     humans = [p for p in range(game.players) if seats[p] == "human"]
     won = 1 if [p for p in humans if p in r["winners"]] else 0
@@ -183,11 +191,43 @@ def bests(nvm):
     return feat(data, "sale"), len(feat(data, "word")), feat(data, "cubes")
 
 
+def _put_back(data):
+    """The bests as they were before the game under way (if it set any)."""
+    if feat(data, "open"):
+        for best, was in _UNDONE:
+            _set(data, best, feat(data, was))
+        _set(data, "open", 0)
+
+
+def unbest(nvm):
+    """A hint was shown: the bests the game under way set go back to what they were; True
+    if the records changed (nothing to do: False, and nothing written)."""
+    data = load(nvm)
+    if not feat(data, "open"):
+        return False
+    _put_back(data)
+    return store(nvm, data)
+
+
+def settle(nvm):
+    """A new game starts: the last one's bests stay (it was left without a hint)."""
+    data = load(nvm)
+    if not feat(data, "open"):
+        return False
+    _set(data, "open", 0)
+    return store(nvm, data)
+
+
 def better(nvm, sale=0, word="", cubes=0):
     """Keep a sale (price, with its `word`), a longest word, or a round's cubes if it beats
-    the best; True if the records changed."""
+    the best, during a game without hints (the bests from before it are kept aside till it
+    ends: see unbest); True if the records changed."""
     data = load(nvm)
     changed = False
+    if not feat(data, "open"):
+        for best, was in _UNDONE:
+            _set(data, was, feat(data, best))
+        _set(data, "open", 1)
     if sale > feat(data, "sale"):
         _set(data, "sale", min(0xFFFF, sale))
         _set(data, "sale_word", word)

@@ -8,6 +8,8 @@ A source file (NAME.txt: NAME is a game's engine name, or "device") is pages:
     # a comment
     == The page's title           (at most 19 characters: the title bar's big font)
     screens: Sell, Challenge      (optional: Select on these screens opens this page)
+    ids: BW-36, BW-38             (the rules checklist's items the page states; not shipped:
+                                   the rules-page test checks every core item is on a page)
     A paragraph, wrapped here to the screen's 26 columns.
 
     - a list item (wrapped with a hanging indent)
@@ -88,6 +90,8 @@ def parse(text, name="rules"):
             continue
         if line.startswith("screens:"):
             pages[-1][1].extend(s.strip() for s in line[8:].split(",") if s.strip())
+        elif line.startswith("ids:"):
+            continue                                # (covered() reads them)
         elif not line:
             flush()
             if pages[-1][2] and pages[-1][2][-1] != "":
@@ -110,6 +114,26 @@ def parse(text, name="rules"):
             raise BowwordsError("%s: the page %r has %d lines; a page holds %d"
                                 % (name, title, len(lines), LINES))
     return pages
+
+
+def covered(text, name="rules"):
+    """{page title: [checklist IDs]} of a source's `ids:` lines (the rules the page states)."""
+    out = {}
+    title = None
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if line.startswith("== "):
+            title = line[3:].strip()
+            out[title] = []
+        elif line.startswith("ids:") and title is not None:
+            for item in line[4:].split(","):
+                item = item.strip()
+                head, _, num = item.partition("-")
+                if not (head.isalpha() and head.isupper() and num.isdigit()):
+                    raise BowwordsError("%s line %d: %r is not a checklist ID (like BIL-21)"
+                                        % (name, n, item))
+                out[title].append(item)
+    return out
 
 
 def sources(folder=SOURCES):

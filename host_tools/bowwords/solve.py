@@ -14,11 +14,12 @@ SPACES = ("blank", "wild", "two", "cross")
 
 
 def parse_letters(text):
-    """'S O U N D E D' or 'SOUNDED' (Qu written QU) -> tokens; a BowwordsError if not cubes."""
+    """'S O U N D E D', 'SOUNDED' or 'SO' (Qu written QU; 'QU' alone is the one Qu cube) ->
+    tokens; a BowwordsError if not cubes."""
     from bowengine.bogglebowl.words import tokenize
 
     parts = text.upper().replace(",", " ").split()
-    if len(parts) == 1 and len(parts[0]) > 2:
+    if len(parts) == 1 and len(parts[0]) > 1 and parts[0] != "QU":
         word = parts[0]
         parts = []
         i = 0

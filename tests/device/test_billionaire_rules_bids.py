@@ -80,6 +80,23 @@ def test_BIL21_no_bids_card_back_to_deck():
     assert len(g.decks[0]) == 10 and g.owner[top] == NOBODY and g.turn == 1
 
 
+def test_BIL21_the_deck_is_reshuffled_with_the_card_back_in():
+    """Ruling: the unsold card goes back into its deck, "which is reshuffled": not onto its top
+    every time, and the rest's order changes too."""
+    tops = 0
+    moved = 0
+    for seed in range(1, 13):
+        g = new(seed=seed)
+        top = auction(g, 0)
+        rest = list(g.decks[0])
+        bids(g, [0, 0, 0, 0])
+        deck = list(g.decks[0])
+        assert sorted(deck) == sorted(rest + [top])
+        tops += deck[-1] == top
+        moved += [c for c in deck if c != top] != rest
+    assert tops < 12 and moved > 0
+
+
 def test_BIL22_three_cards_face_down_nobody_sees():
     """ "one card from the top of each investment card deck is drawn and placed face down" """
     g = new()

@@ -50,6 +50,24 @@ def test_BIL65_red_green_take_a_card_then_owner_draws():
     assert g.owner[10] == 1
 
 
+def test_BIL65_the_card_taken_is_sight_unseen_at_random():
+    """ "takes one of his opponent's Profit cards, sight unseen": the analyzer is not asked which
+    (the game goes on at once), and over many spins each of the owner's cards is taken."""
+    taken = set()
+    for seed in range(1, 40):
+        g = new(seed=seed)
+        give(g, 1, [10])
+        hand(g, 1, [1, 2, 3, 5, 10])
+        hand(g, 0, [])
+        land(g, 0, 3)
+        force(g, spins("RG"))
+        g.apply(0, ("analyze", 10))
+        assert not [a for a in g.legal(0) if a[0] == "take"]
+        assert len(g.hands[0]) == 1
+        taken.add(g.hands[0][0])
+    assert taken == {1, 2, 3, 5, 10}
+
+
 def test_BIL66_green_red_owner_draws_then_analyzer_takes():
     """ "Green Red – ... the Investment owner first drawing a Profit card from the board." """
     g = _analysis("GR", ())

@@ -63,6 +63,18 @@ def test_BIL54_no_change_is_given():
     assert cash(g, 3) == 0 and cash(g, 0) == before + 10
 
 
+def test_BIL54_a_card_to_spare_is_refused_even_one_as_large_as_the_rest():
+    """ "No player may make change": two $5M cards for a $5M bid leave one to spare (refused);
+    he hands over more than he owes only when no exact payment is in the cards he gives."""
+    g = new()
+    hand(g, 1, [5, 5])
+    auction(g, 0)
+    bids(g, [0, 5, 0, 0])
+    refused(g, 1, ("pay", payment.profit_code([0, 0, 0, 2, 0]), 0))
+    g.apply(1, ("pay", payment.profit_code([0, 0, 0, 1, 0]), 0))
+    assert list(g.hands[1]) == [5]
+
+
 def test_BIL55_4M_bid_paid_with_5M_card_no_change():
     """ "if a high bidder has bid $4,000,000 and has only a $5,000,000 and a $2,000,000 Profit card, he must give up the $5,000,000 card" """
     g = new()
@@ -83,6 +95,20 @@ def test_BIL56_exact_payment_with_investments():
     assert payment.legal([5, 5], [14], 13, five, 1 << 14)              # card 14 trades at 8
     assert (five, 1 << 14) in paylist.choices([5, 5], [14], 13)
     assert payment.cheapest([5, 5, 5], [], 13) == (payment.profit_code([0, 0, 0, 3, 0]), 0)
+
+
+def test_BIL56_an_investment_to_spare_is_refused():
+    """ "Investment cards ... permit exact payment": a $10M bid paid with the $10M card needs no
+    investment besides; one handed over too (trading $8M) is a card to spare, refused."""
+    g = new()
+    hand(g, 1, [10])
+    give(g, 1, [14])                   # trading 8
+    auction(g, 0)
+    bids(g, [0, 10, 0, 0])
+    ten = payment.profit_code([0, 0, 0, 0, 1])
+    refused(g, 1, ("pay", ten, 1 << 14))
+    g.apply(1, ("pay", ten, 0))
+    assert g.owner[14] == 1 and cash(g, 1) == 0
 
 
 def test_BIL57_payer_picks_any_payment_without_a_card_to_spare():

@@ -138,6 +138,21 @@ def test_BIL46_proxy_fight_card():
     assert g.owner[14] == 1 and g.view(0)["phase"] == "roll"
 
 
+def test_BIL46_proxy_fight_tie_nothing_happens():
+    """Proxy Fight: "if the player rolls higher" he takes it: equal rolls, nothing happens."""
+    g = new()
+    give(g, 1, [15])
+    hand(g, 0, [10, 5, 1])
+    g.powers[0] = bytearray([D.PROXY])
+    g.turn = 0
+    g.phase = 0
+    force(g, lambda r: r.die(6) == r.die(6))
+    g.apply(0, ("proxy", 15))
+    rolls = [e for e in g.log if e[0] == "proxy"][0]
+    assert rolls[2] == rolls[4] and g.owner[15] == 1 and cash(g, 0) == 16
+    assert g.view(0)["phase"] != "pay"
+
+
 def test_BIL47_power_play_card_draws_two():
     """Power Play card: draw 2 Profit cards from the board."""
     g = new()

@@ -1,6 +1,7 @@
-"""BuyWord's review and hints (issue 23): each player's best sale and unsold pips kept in the
-state as the game goes, the best word a rack sells for, whether a draw pays off, and saves
-from before the tally."""
+"""BuyWord's review and hints (issues 23, 30): each player's best sale and unsold pips kept in
+the state as the game goes, the best set of words a rack sells for in a round (BW rule book:
+"a word or words to sell", one Wild a word), whether a draw pays off, and saves from before
+the tally."""
 
 import buyword_helpers as H
 import contract_kit as kit
@@ -36,18 +37,40 @@ def test_the_game_review_names_the_best_sale_and_who_left_most_unsold():
     assert game_review([0, "", 0, 0, "", 0]) == (None, None)
 
 
-def test_the_best_sale_of_a_rack_is_its_word_with_most_pips():
-    word, price, cut = best_sale(H.lexicon(), "DEEJNOY", 0)
-    assert (word, price, cut) == ("ENJOYED", 169, False)
+def test_the_best_sale_of_a_rack_is_one_word_when_one_word_pays_most():
+    words, price, cut = best_sale(H.lexicon(), "DEEJNOY", 0)
+    assert (words, price, cut) == (["ENJOYED"], 169, False)
+
+
+def test_the_best_sale_may_be_several_words_sold_in_one_round():
+    """BW rule book: "each player has the opportunity to form a word or words to sell": JOY
+    and DEN ($64 + $16) beat JOY alone."""
+    words, price, cut = best_sale(H.lexicon(), "DEJNOY", 0)
+    assert (sorted(words), price, cut) == (["DEN", "JOY"], 80, False)
+
+
+def test_each_word_of_the_best_sale_takes_one_wild_at_most():
+    """ "No more than one Wild tile may be used in a word": two Wilds go to two words."""
+    words, price, cut = best_sale(H.lexicon(), "DENJOYPUN", 1)
+    assert (words, price) == (["ENJOYeD", "PUN"], 185)
+    words, price, cut = best_sale(H.lexicon(), "JNOY", 2)
+    assert (words, price) == (["JaY", "NOo"], 73)
 
 
 def test_a_rack_that_makes_no_word_sells_for_nothing():
-    assert best_sale(H.lexicon(), "QZ", 0)[:2] == (None, 0)
+    assert best_sale(H.lexicon(), "QZ", 0)[:2] == ([], 0)
 
 
 def test_a_draw_pays_off_when_its_best_word_gains_more_than_it_costs():
-    w1, p1, w0, p0, cut = buy_hint(H.lexicon(), "DEE", "JNOY", 0)
-    assert (w1, p1) == ("ENJOYED", 169) and p0 < p1 and not cut
+    w1, p1, p0, cut = buy_hint(H.lexicon(), "DEE", "JNOY", 0, 100)
+    assert (w1, p1) == (["ENJOYED"], 169) and p0 < p1 and not cut
+    assert buy_hint(H.lexicon(), "DEE", "JNOY", 0, 169 - p0) == ([], 169, p0, False)
+
+
+def test_a_draw_is_judged_by_the_best_words_it_sells_with_not_one():
+    """VAN drawn to JOY: JOY and VAN ($89) against JOY alone ($64)."""
+    assert buy_hint(H.lexicon(), "JOY", "VAN", 0, 24) == (["JOY", "VAN"], 89, 64, False)
+    assert buy_hint(H.lexicon(), "JOY", "VAN", 0, 25) == ([], 89, 64, False)
 
 
 def test_hints_are_an_option_off_by_default():

@@ -78,20 +78,24 @@ class Bidding:
             self.log.append(("forfeit", w, -1, 0))
 
     def _tally(self, p, to, paid):
-        """An auction won by p for `paid` ($M, to player `to` or the board): the review's tally."""
+        """An auction won by p, who gave `paid` in worth ($M: Profit cards at face value,
+        investments at actual value) to player `to` or the board: the review's tally. A buy's
+        gain is the lot's actual value less `paid`; it is kept as (the lot's cards as a bit
+        mask, gain)."""
         t = self.tally
         k = 6 * p
         t[k] += paid
         if to >= 0:
             t[6 * to + 1] += paid
         gain = -paid
+        lot = 0
         for c in self.pending:
             gain += D.actual(c)
-        card = self.pending[0]
+            lot |= 1 << c
         if t[k + 2] < 0 or gain > t[k + 3]:
-            t[k + 2], t[k + 3] = card, gain
+            t[k + 2], t[k + 3] = lot, gain
         if t[k + 4] < 0 or gain < t[k + 5]:
-            t[k + 4], t[k + 5] = card, gain
+            t[k + 4], t[k + 5] = lot, gain
 
     def _unsold(self):
         for c in self.pending:
@@ -121,7 +125,7 @@ class Bidding:
                     self._to_deck(c)
         self.log.append(("paid", p, code, mask, to))
         if self.act != A_PROXY and self.pending:
-            self._tally(p, to, payment.value(code, 0))
+            self._tally(p, to, payment.worth(code, mask))
         if self.act != A_PROXY and len(self.past) == 4:
             # The sale, public: who paid how much (and in how many cards) to whom.
             given = 0

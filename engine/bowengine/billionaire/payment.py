@@ -21,7 +21,7 @@ and drawn at random for the random players) is a loop over bytearrays, never a
 recursion: the device's pystack is 1,536 bytes.
 """
 
-from bowengine.billionaire.data import CARDS, DENOMS, TRADING
+from bowengine.billionaire.data import ACTUAL, CARDS, DENOMS, TRADING
 
 ANY = ("pay", "any")  # the legal choice that stands for every legal payment (legal() checks one)
 
@@ -56,6 +56,16 @@ def value(profit, invest):
     for c in range(CARDS):
         if invest >> c & 1:
             total += TRADING[c % 10]
+    return total
+
+
+def worth(profit, invest):
+    """What a payment takes from the payer's worth: Profit cards at face value, investments
+    at actual value (ten times the trading value they pay at)."""
+    total = value(profit, 0)
+    for c in range(CARDS):
+        if invest >> c & 1:
+            total += ACTUAL[c % 10]
     return total
 
 

@@ -101,7 +101,7 @@ class Billionaire(Turn, Bidding, Seeing, Game):
     """The whole game: board, decks, hands, sealed bids, the Analyzer, Power Play."""
 
     NAME = "billionaire"
-    VERSION = 2         # 2: the "tally" field
+    VERSION = 3         # 2: the "tally" field; 3: its buys are lots, its payments at worth
     OLDEST = 1
     PLAYERS = (2, 4)
     OPTIONS = {"goal": D.GOAL, "maximum": 999}
@@ -193,12 +193,20 @@ class Billionaire(Turn, Bidding, Seeing, Game):
         self.auctions = 0      # auctions held so far
         self.past = []         # the last auction's first round: [number, cards, lander, reveals]
         # Per player, for the end-of-game review (in result() only: hands are secret till
-        # then): $M paid for auctions won, $M got from others' winning bids, the best and the
-        # worst buy as (first card, actual value less the price).
+        # then): $M paid for auctions won, $M got from others' winning bids (both in worth:
+        # Profit cards at face value, investments at actual value), the best and the worst
+        # buy as (the lot's cards as a bit mask, its actual value less the worth paid).
         self.tally = [0, 0, -1, 0, -1, 0] * self.players
 
     def upgrade(self, version):
-        self.tally = [0, 0, -1, 0, -1, 0] * self.players    # a version 1 save: none kept
+        if version < 2:
+            self.tally = [0, 0, -1, 0, -1, 0] * self.players    # a version 1 save: none kept
+            return
+        t = self.tally          # a version 2 save: a buy was kept by its first card
+        for k in range(0, len(t), 6):
+            for j in (k + 2, k + 4):
+                if t[j] >= 0:
+                    t[j] = 1 << t[j]
 
     def waiting_for(self):
         ph = self.phase

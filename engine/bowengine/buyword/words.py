@@ -58,31 +58,43 @@ def _tiled(lexicon, held, wilds, budget, min_len=2):
             yield t
 
 
-def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=None, sets=False):
+def search(lexicon, held, wilds, budget=SEARCH_BUDGET, min_len=2, keep=0, tick=None, sets=False,
+           over=-1, upto=0):
     """Words the dictionary makes from `held` (and one Wild if any), as tiles; with keep > 0
     only the `keep` with the most pips, most first (so the list stays short on the device),
     found taking the rack's letters with most pips first, then the letters only the Wild can
     stand for; past `budget` nodes (lexicon.nodes counts them) it stops with the words found so
     far and sets lexicon.cut. `tick`, if given, is called every 256 nodes. With keep > 0 and
     `sets`, the letter sets that spell words instead (each once, its letters in the anagram
-    index's order, `spell` finds a word), from the file's anagram index if it has one."""
+    index's order, `spell` finds a word), from the file's anagram index if it has one. With
+    keep > 0, only words of more than `over` pips and (upto > 0) at most `upto` are kept: with
+    the index, its search enters only the nodes that can still spell one."""
     if keep:
-        lexicon.edges(0)  # made before the windows below can split the heap
-        try:  # copies of the windows it reads, while it searches (most lists are read again),
-            free = _mem_free() - _SPARE if _mem_free else WINDOWS * 1024  # as many as leave _SPARE free
-            lexicon.keep(WINDOWS if free >= WINDOWS * 1024 else (free // 1024 if free > 0 else 0))
-        except MemoryError:
-            lexicon.keep(0)
+        own = not lexicon._saved  # (a caller running several searches may hold them already)
+        if own:
+            hold_windows(lexicon)
         try:
             for found in _best(lexicon, held, 1 if wilds else 0, budget, min_len, keep, tick,
-                               lexicon.ranks if sets else None):
+                               lexicon.ranks if sets else None, over, upto):
                 return found
         finally:
-            lexicon.keep(0)
+            if own:
+                lexicon.keep(0)
     return list(_tiled(lexicon, held, wilds, budget, min_len))
 
 
-def _best(lex, held, wild, budget, min_len, keep, tick, ranks):
+def hold_windows(lexicon):
+    """Keep copies of the read windows the searches read (most lists are read again) until
+    lexicon.keep(0): WINDOWS of them, or as many as leave _SPARE bytes of the heap free."""
+    lexicon.edges(0)  # made before the windows below can split the heap
+    try:
+        free = _mem_free() - _SPARE if _mem_free else WINDOWS * 1024
+        lexicon.keep(WINDOWS if free >= WINDOWS * 1024 else (free // 1024 if free > 0 else 0))
+    except MemoryError:
+        lexicon.keep(0)
+
+
+def _best(lex, held, wild, budget, min_len, keep, tick, ranks, over=-1, upto=0):
     # The anagram search of Lexicon.anagrams, its steps inlined (a method call costs as much
     # as several steps on the device): the edges its letters can take are decoded, the others
     # skipped; each word's pips are summed on the way down, and a word is written out only if
@@ -135,7 +147,11 @@ def _best(lex, held, wild, budget, min_len, keep, tick, ranks):
     if depth < 1:
         yield out
         return
-    floor = -1  # a word must have more pips than this to make the list
+    floor = over  # a word must have more pips than this to make the list
+    cap = upto if upto > 0 else 0x3FFF  # ... and no more than this
+    if floor >= most:
+        yield out
+        return
     lets = bytearray(alen * depth)
     tgts = lex.edges(alen * depth)
     ends = bytearray(depth)
@@ -261,7 +277,7 @@ def _best(lex, held, wild, budget, min_len, keep, tick, ranks):
             word[d] = alpha[u]
             p = sums[d] + D.WILD_PIPS
             u = alen
-        t = tgts[j]
+        t = tgts[j] if p <= cap else 0  # (pips only grow down a path)
         if t & 1 and d >= min_len - 1 and p > floor:
             if len(out) >= keep:
                 out.pop()

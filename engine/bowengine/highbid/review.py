@@ -1,8 +1,16 @@
 """High Bid's end-of-game review (issue 23): per player, what they paid in auctions and Open
-Sales, what sales brought them, their best and worst buy (a card's value less its price); and
-what decided the game (the winner's margin, and how much of their net worth was sets)."""
+Sales, what sales brought them, their best and worst buy; and what decided the game (the
+winner's margin, and how much of their net worth was sets).
+
+A buy's gain is the property's value less the whole price paid for the block (GAIN_COUNTS,
+which the review page shows): Buyer's Cards won in the same block are not counted in it (a
+Buyer's Card has no value of its own until the end, when it completes a set or is worth
+$500), though their price is."""
 
 from bowengine.highbid.ledger import net_worth
+
+GAIN_COUNTS = "buy gain = value - price"
+GAIN_LEAVES = "(Buyer's Cards not valued)"
 
 
 def player_review(result, player):

@@ -79,7 +79,8 @@ def next_round(g):
 
 
 def tally_buy(g, p, card, price):
-    """Count a buy at auction or Open Sale in p's tally (the end-of-game review)."""
+    """Count a buy at auction or Open Sale in p's tally (the end-of-game review): its gain is
+    the property's value less the whole price (Buyer's Cards bought with it not valued)."""
     t = g.tally
     k = 6 * p
     t[k] += price

@@ -11,6 +11,9 @@ played) and may define any of:
                                           app.turn_done(game, seats, player)
     results(app, game) -> Screen          the end
     resumed(app, game, seats)             the game program starts on the saved game
+    opening(app, game, seats) -> Screen or None   ... and, before the bots move, a screen to
+                                          show first (Boggle Bowl: a round only bots play,
+                                          watched by the human teammate)
     progress(app, game, seats)            as each human turn is made, and at the end
 
 What a game does not define, the generic screens do from the contract alone: setup in
@@ -125,4 +128,6 @@ def resume(app):
     resumed = _screen(game.NAME, "resumed", None)
     if resumed is not None:
         resumed(app, game, seats)
-    return (next_turn, app, game, seats, None)
+    opening = _screen(game.NAME, "opening", None)
+    first = opening(app, game, seats) if opening is not None else None
+    return first if first is not None else (next_turn, app, game, seats, None)

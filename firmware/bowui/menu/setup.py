@@ -110,6 +110,8 @@ class SetupScreen(ui.Screen):
         seats = self.seats[:self.players]
         self.app.ring.store_settings(bytes((1 if self.app.sound.muted else 0,))
                                      + seats_text(seats).encode())
+        from bowui.records import settle
+        settle(self.app.hw.nvm)          # the bests a game left unfinished set stay
         self.app.play(game)
 
     def update(self, pressed):

@@ -44,6 +44,7 @@ import binascii
 from bowengine import games
 %(context)s
 from bowengine.buyword.review import best_sale, buy_hint
+from bowengine.buyword.words import tile_pips
 mark = binascii.%(mark)s
 table = games.bots("buyword")
 bots = [table["expert"](p, 10 + p, ctx) for p in range(4)]
@@ -60,7 +61,7 @@ while g.waiting_for() and g.rounds <= %(rounds)d:
         if v["phase"] == "sell":
             best_sale(lx, v["held"][p], v["wilds"][p])
         else:
-            buy_hint(lx, v["held"][p], v["new"][p], v["wilds"][p])
+            buy_hint(lx, v["held"][p], v["new"][p], v["wilds"][p], tile_pips(v["new"][p]) ** 2)
         mark(b"m")
         print("KIND", "sale" if v["phase"] == "sell" else "buy-hint", reads[0])
     g.apply(p, bots[p].act(v, g.legal(p)))

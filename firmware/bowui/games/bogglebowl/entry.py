@@ -28,6 +28,23 @@ def carry_on(app, game, seats, player):
     return (round_screen, app, game, seats, player)      # made once the last screen went
 
 
+def opening(app, game, seats):
+    """The game program starts: if only bots play the round under way (3 players, the team's
+    bot first on the cubes), the first human watches it on their side's cubes, its words laid
+    before the verdict, as after any round (carry_on); else None (the bots move at once)."""
+    humans = [p for p in range(game.players) if seats[p] == "human"]
+    waiting = game.waiting_for()
+    if not humans or not waiting or game.result() is not None:
+        return None
+    for seat in waiting:
+        if seats[seat] == "human":
+            return None
+    v = game.view(humans[0])
+    if v["phase"] != "play":
+        return None
+    return (round_screen, app, game, seats, humans[0], not (v["draft"] or v["my_ms"]))
+
+
 def round_screen(app, game, seats, player, roll=True):
     """The round, its cubes rolled (unless resumed mid-round); its end, the verdict."""
     from bowui.games.bogglebowl.round import RoundScreen

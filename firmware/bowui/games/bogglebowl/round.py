@@ -305,7 +305,8 @@ class RoundScreen(ui.Screen):
     def hint(self):
         """Start: how many cubes the best arrangement uses; pressed again, its first letter
         (the solver's exhaustive answer for these cubes, worked out at the first press). The
-        game is marked as played with hints (for the records). Where the heap has no room for
+        game is marked as played with hints (for the records) and saved so before the hint shows
+        (a power cut cannot lose the mark). Where the heap has no room for
         the solver (a rules page's module kept, say), the status says so and the round goes on."""
         v = self.game.view(self.player)
         if self.tip and self.tip[0] == (v["round"], v["rolls"]):
@@ -332,7 +333,15 @@ class RoundScreen(ui.Screen):
                 ui.show(self.status, "No room for a hint now", ui.GREY)
                 return
             self.tip = [(v["round"], v["rolls"]), got[0], got[1], False]
-        self.game.options["hints"] = 2
+        was = self.game.options.get("hints")
+        if was != 2:                        # marked and saved so before the hint shows
+            self.game.options["hints"] = 2
+            try:
+                self.app.autosave(self.game)
+            except MemoryError:
+                self.game.options["hints"] = was
+                ui.show(self.status, "No room for a hint now", ui.GREY)
+                return
         self.draw_status(v)
 
     def undo(self):

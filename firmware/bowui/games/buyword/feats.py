@@ -9,9 +9,14 @@ _at = []            # the game program's one game: [app, seats, last note, bests
 
 
 def watch(app, game, seats):
-    """Watch a BuyWord `game` for its humans' sales."""
+    """Watch a BuyWord `game` for its humans' sales (a game resumed with a hint shown: the
+    bests it set go back, in case a power cut came before they did)."""
     _at[:] = [app, seats, game.note, None]
     game.watch = seen
+    if game.options.get("hints") == 2:    # (records.hinted, without importing it for nothing)
+        from bowui import records
+        records.unbest(app.hw.nvm)
+        records = None
 
 
 def seen(game, player, action):

@@ -1,5 +1,6 @@
-"""BuyWord's reviews (issue 23): after a selling round (B on the next round's table), the best
-word you could have sold from what you held as it began and its price, beside what you sold;
+"""BuyWord's reviews (issues 23, 30): after a selling round (B on the next round's table), the
+best words you could have sold from what you held as it began (a word or several, as the rules
+allow in a round) and their price, beside what you sold;
 at the end (B on the results), the game's best sale and who let the most go unsold.
 
 The after-round review shows a human only their own rack: the tiles lie face up (the engine's
@@ -35,13 +36,15 @@ class SaleReview(Review):
 
     def step(self, i):
         r = self.rack
-        word, price, cut = computed(self.app, _best, self.game.context["lexicon"], r[1], r[2])
-        if word is None:
+        words, price, cut = computed(self.app, _best, self.game.context["lexicon"], r[1], r[2])
+        if not words:
             ui.show(self.best, "No word found" + (" (search cut)" if cut else ""), ui.GREY)
             return
-        ui.show(self.best, ("Best: %s $%d" % (word, price))[:26])
+        text = "Best $%d: %s" % (price, "+".join(words))
+        ui.show(self.best, text[:26])
+        wild = "+".join(words) != "+".join(words).upper()
         ui.show(self.note, "(the search was cut short)" if cut else
-                "(lower case: a Wild)" if word != word.upper() else "")
+                text[26:52] if len(text) > 26 else "(lower case: a Wild)" if wild else "")
 
 
 class SalesReview(Review):
@@ -71,26 +74,26 @@ class SalesReview(Review):
             ui.label(self.group, "%dp" % pips, 156, 62 + 12 * p, ui.GREY, anchor=(1.0, 0))
 
 
-def _buy(lexicon, held, new, wilds, tick):
+def _buy(lexicon, held, new, wilds, cost, tick):
     from bowengine.buyword.review import buy_hint
-    return buy_hint(lexicon, held, new, wilds, tick)
+    return buy_hint(lexicon, held, new, wilds, cost, tick)
 
 
 def buy_hint(app, game, player, tiles, cost):
     """The Buy screen's hint (Start): can buying `tiles` for `cost` pay off now? One line."""
     v = game.view(player)
-    w1, p1, w0, p0, cut = computed(app, _buy, game.context["lexicon"], v["held"][player], tiles,
-                                   v["wilds"][player])
-    if w1 is not None and p1 - p0 > cost:
-        return ("Pays: %s $%d" % (w1, p1))[:26]
+    w1, p1, p0, cut = computed(app, _buy, game.context["lexicon"], v["held"][player], tiles,
+                               v["wilds"][player], cost)
+    if w1:
+        return ("Pays: $%d %s" % (p1, "+".join(w1)))[:26]
     return "Not now: best +$%d for $%d" % (p1 - p0, cost)
 
 
 def sell_hint(app, game, player):
-    """The Sell screen's hint (Start): the best word to sell now, in one line."""
+    """The Sell screen's hint (Start): the best words to sell now (one or several), one line."""
     v = game.view(player)
-    word, price, cut = computed(app, _best, game.context["lexicon"], v["held"][player],
-                                v["wilds"][player])
-    if word is None:
+    words, price, cut = computed(app, _best, game.context["lexicon"], v["held"][player],
+                                 v["wilds"][player])
+    if not words:
         return "No word to sell" + (" found" if cut else "")
-    return ("Best: %s $%d" % (word, price))[:26]
+    return ("Best $%d: %s" % (price, "+".join(words)))[:26]

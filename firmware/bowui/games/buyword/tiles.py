@@ -175,15 +175,18 @@ class Seat(ui.Screen):
 
 
 def hint(app, name, game, *args):
-    """A hint's line from bowui.games.buyword.review (issue 23), its modules gone after it; the
-    game is marked as played with hints (for the records). Where the heap has no room for the
-    search, the line says so and the game goes on."""
+    """A hint's line from bowui.games.buyword.review (issue 23), its modules gone after it.
+    Before the line shows, the game is marked as played with hints (for the records) and saved
+    so (a power cut cannot lose the mark), and the bests it set go back (bowui.records.unbest:
+    a game with hints sets none). Where the heap has no room for the search, the line says so
+    and the game goes on unmarked."""
     import sys
     before = list(sys.modules) if app.releases() else None
     try:
         from bowui.games.buyword import review as buyword_review
         line = getattr(buyword_review, name)(app, game, *args)
-        game.options["hints"] = 2
+        buyword_review = None
+        mark(app, game)
     except MemoryError:
         import gc
         gc.collect()
@@ -193,3 +196,20 @@ def hint(app, name, game, *args):
         from bowui.app import forget_new
         forget_new(before)
     return line
+
+
+def mark(app, game):
+    """The game is played with hints from now on: saved so, then the bests it set go back
+    (unsaved, the mark would be lost at a power cut; a cut between the two writes is mended
+    when the game resumes or ends). A MemoryError leaves the game unmarked."""
+    was = game.options.get("hints")
+    if was == 2:
+        return
+    game.options["hints"] = 2
+    try:
+        app.autosave(game)
+    except MemoryError:
+        game.options["hints"] = was
+        raise
+    from bowui.records import unbest
+    unbest(app.hw.nvm)

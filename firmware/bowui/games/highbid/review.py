@@ -1,7 +1,8 @@
 """High Bid's end-of-game review (B on the results): what decided the game, then per player
 (Left/Right) what they paid in auctions and Open Sales, what sales brought them, and their
-best and worst buy (the card's value less what they paid). Cash is secret until the end: the
-figures come from result(), so the review opens only from the results."""
+best and worst buy (the card's value less what they paid: the page says that a block's
+Buyer's Cards are not valued). Cash is secret until the end: the figures come from result(),
+so the review opens only from the results."""
 
 from bowengine.highbid import data as D
 
@@ -18,14 +19,15 @@ class HighBidReview(PlayersReview):
     """Page 0: what decided the game; page p + 1: player p's auctions and sales."""
 
     def decided_lines(self, r):
-        from bowengine.highbid.review import decided
+        from bowengine.highbid.review import GAIN_COUNTS, GAIN_LEAVES, decided
         w, margin, sets, cash = decided(self.game, r)
         return [("P%d won by %s" % (w + 1, money(margin)) if margin else "A tie", ui.GOLD),
                 ("net worth %s:" % money(r["scores"][w]), ui.WHITE),
                 ("%s in sets and cards," % money(sets), ui.WHITE),
                 ("%s in cash." % money(cash), ui.WHITE),
                 ("P%d went out" % (r["out"] + 1) if r["out"] is not None else "All was sold",
-                 ui.GREY)]
+                 ui.GREY),
+                (GAIN_COUNTS, ui.GREY), (GAIN_LEAVES, ui.GREY)]
 
     def player_lines(self, r, p):
         from bowengine.highbid.review import player_review
