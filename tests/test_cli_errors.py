@@ -97,6 +97,8 @@ CASES = {
     "dict no WHAT": ["dict"],
     "dict unknown WHAT": ["dict", "nope"],
     # web: nothing written, not even -o's parents
+    "doctor --drive missing": ["doctor", "--drive", "{missing}"],
+    "doctor --drive a file": ["doctor", "--drive", "{text}"],
     "web -o a file": ["web", "-o", "{text}"],
     "web -o under a file": ["web", "-o", "{text}/site"],
     "web -o a folder not built here": ["web", "-o", "{dir}"],
