@@ -2,6 +2,7 @@
 a drive folder, each problem with a one-line fix (issue 31)."""
 
 import shutil
+import time
 
 import pytest
 
@@ -53,6 +54,51 @@ def test_doctor_over_the_raw_repl_of_a_vm(drive):
     assert "CRC-32" in rows["dictionary"][0] and not rows["dictionary"][1]
     assert not rows["firmware"][1] and not rows["rules"][1]
     assert "install CircuitPython 10.x" in rows["CircuitPython"][1] and "8 KB" in rows["NVM"][1]
+
+
+def test_doctor_over_the_raw_repl_of_circuitpythons_own_vm(drive, cpvm):
+    """CircuitPython 10.2.1's own VM on a pseudo-terminal: its raw REPL answers every question
+    (its unix REPL flushes its terminal around each command, which once lost its "OK" and the
+    transport's `\\x04`s: the VM now has a terminal of its own, relayed, as a board's USB serial)."""
+    with vm.serial_board(drive, 128, machine=cpvm.machine) as port:
+        facts = doctor.read_serial(port, 10)
+    rows = {what: (found, fix) for what, found, fix in doctor.check(facts)}
+    assert facts["impl"] == "circuitpython" and rows["CircuitPython"] == ("10.2.1", "")
+    assert int(facts["heap_free"]) > 100_000 and "CRC-32" in rows["dictionary"][0]
+    assert not rows["firmware"][1] and not rows["rules"][1]
+
+
+class _Slow:
+    """A serial port read by a busy computer: each read comes 20 ms late."""
+
+    def __init__(self, ser):
+        self.ser = ser
+        self.write = ser.write
+        self.close = ser.close
+
+    @property
+    def in_waiting(self):
+        return self.ser.in_waiting
+
+    def read(self, n=1):
+        time.sleep(0.02)
+        return self.ser.read(n)
+
+
+def test_a_slow_reader_loses_no_byte_of_circuitpythons_vm(tmp_path, cpvm):
+    """Twenty commands read late, each answered whole (its output, then the raw REPL's ending):
+    the VM's flush of its terminal around a command drops nothing the host has not read yet."""
+    import serial
+
+    from bowwords.board.transport import SerialTransport
+
+    with vm.serial_board(tmp_path, 64, machine=cpvm.machine) as port:
+        link = SerialTransport(_Slow(serial.Serial(port, 115200, timeout=0.05)), port, timeout=10)
+        try:
+            answers = [link.exec(b"print(%d * 3)" % i) for i in range(20)]
+        finally:
+            link.close()
+    assert answers == [b"%d\n" % (i * 3) for i in range(20)]
 
 
 def test_port_and_drive_exclude_each_other(capsys):

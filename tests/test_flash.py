@@ -51,6 +51,19 @@ def test_flash_files_and_a_folder_over_serial_then_skip_them_unchanged(tmp_path,
     assert out.count("unchanged    lib/x/") == 4
 
 
+def test_flash_over_circuitpythons_own_vm_lands_byte_for_byte(tmp_path, src, capsys, cpvm):
+    """CircuitPython 10.2.1's VM on a pseudo-terminal as the board: its banner, raw REPL and
+    raw-paste take the files, which land byte for byte."""
+    root = tmp_path / "board"
+    root.mkdir()
+    with vm_tools.serial_board(root, 64, machine=cpvm.machine) as port:
+        code, out, err = run(["flash", str(src / "hello.py"), str(src / "blob.bin"), "--port", port,
+                              "--json"], capsys)
+    assert code == 0, err
+    assert json.loads(out)["written"] == 2
+    assert tree(root) == {"hello.py": (src / "hello.py").read_bytes(), "blob.bin": (src / "blob.bin").read_bytes()}
+
+
 def test_flash_only_what_changed_and_dry_run_writes_nothing(tmp_path, src, capsys):
     root = tmp_path / "board"
     root.mkdir()

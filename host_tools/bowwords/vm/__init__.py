@@ -14,6 +14,7 @@ Two VMs, one interface (`Machine`):
 
 import os
 import pty
+import select
 import shutil
 import subprocess
 import sys
@@ -166,17 +167,50 @@ def smallest_pystack(code, heap, low=256, high=16384, paths=(), machine=None):
 
 @contextmanager
 def on_pty(cmd, **popen):
-    """Run `cmd` on the master side of a raw pseudo-terminal; yields the slave path for pyserial."""
-    master, slave = pty.openpty()
-    tty.setraw(slave)  # like CDC-ACM: no newline translation, no echo
-    proc = subprocess.Popen(cmd, stdin=master, stdout=master, stderr=master, **popen)
+    """Run `cmd` on a raw pseudo-terminal of its own, as a board's USB serial; yields the path
+    for pyserial (the slave of a second pseudo-terminal, relayed byte for byte to the first).
+
+    The VMs' unix REPLs switch their terminal's mode around every raw REPL command with
+    tcsetattr(TCSAFLUSH) (`mp_hal_stdio_mode_raw`/`_orig`), which discards the input the
+    terminal holds unread. A VM on the master side of the host's pseudo-terminal would so throw
+    away its own output not yet read by the host (CircuitPython's "OK" after a command, a
+    `\\x04`, found with strace); here it flushes only its own terminal, whose unread input is
+    what the host sent, and the raw REPL sends nothing while a command starts or ends. A
+    board's USB serial loses nothing either."""
+    vm_master, vm_slave = pty.openpty()
+    tty.setraw(vm_slave)          # like CDC-ACM: no newline translation, no echo
+    host_master, host_slave = pty.openpty()
+    tty.setraw(host_slave)
+    proc = subprocess.Popen(cmd, stdin=vm_slave, stdout=vm_slave, stderr=vm_slave, **popen)
+    # a process of its own, not a thread: the bytes move while the host's Python runs on
+    relay = subprocess.Popen([sys.executable, "-c", _RELAY, str(vm_master), str(host_master)],
+                             pass_fds=(vm_master, host_master))
     try:
-        yield os.ttyname(slave)
+        yield os.ttyname(host_slave)
     finally:
-        proc.kill()
-        proc.wait()
-        os.close(master)
-        os.close(slave)
+        for p in (proc, relay):
+            p.kill()
+            p.wait()
+        for fd in (vm_master, vm_slave, host_master, host_slave):
+            os.close(fd)
+
+
+# Copies bytes both ways between two pseudo-terminal masters until one of them closes.
+_RELAY = """
+import os, select, sys
+a, b = int(sys.argv[1]), int(sys.argv[2])
+other = {a: b, b: a}
+try:
+    while True:
+        for fd in select.select([a, b], [], [])[0]:
+            data = os.read(fd, 4096)
+            if not data:
+                sys.exit()
+            while data:
+                data = data[os.write(other[fd], data):]
+except OSError:
+    pass
+"""
 
 
 def serial_board(root, heap_wk=DEFAULT_HEAP_WK, machine=None):
