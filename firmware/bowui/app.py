@@ -250,7 +250,7 @@ class App:
         if type(screen) is tuple:
             self.building = game            # recover() saves it if the build fails
             while type(screen) is tuple:    # (the bots' moves may return the next one to make)
-                if tidy:
+                if tidy and had_one:
                     release(game, screen)   # the last screens' modules go before the next is built
                 elif self.releases():
                     gc.collect()            # (on a board: not in the emulator's CPython tests)
@@ -385,8 +385,14 @@ class App:
             self.go(nxt)
 
     # ---- saves -------------------------------------------------------------------
+    unchanged = None               # the game as the ring holds it, until a move (bowui.games.play)
+
     def autosave(self, game):
-        """Save game.save() in the NVM ring (skipped when nothing changed)."""
+        """Save game.save() in the NVM ring (skipped when nothing changed; not even packed for
+        the game the game program resumed, before its first move: 0.17 s of BuyWord's switch)."""
+        if game is self.unchanged:
+            self.unchanged = None
+            return
         data = game.save()
         if data != self._saved and self.ring.save(data):
             self._saved = data
@@ -411,15 +417,18 @@ class App:
             return None
 
     def saved_game(self):
-        """The engine state saved last, or None."""
+        """The engine state saved last, or None. The ring is read once, and what it holds is
+        known to be saved: an autosave writes nothing until the game changes."""
         data = self.ring.load()
         if not data:
             return None
         try:
             from bowengine import games
-            return games.load(data, self.context(self.saved_name()))
+            game = games.load(data, self.context(games.read_header(data)[0]))
         except (ValueError, ImportError, KeyError, IndexError, TypeError, OSError):
             return None
+        self._saved = data
+        return game
 
     def context(self, name):
         """What the engine borrows from the device for game `name`: the dictionary, for word games."""

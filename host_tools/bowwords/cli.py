@@ -99,6 +99,11 @@ def _add_bench(p):
                    help="instead: each bot move (per game and bot level) and each frame of the whole games "
                         "(or --only scripts) timed on a PyBadge, estimated from instructions counted by "
                         "valgrind's callgrind on the VM (minutes)")
+    f.add_argument("--switch", action="store_true",
+                   help="instead: a switch into the menu and into a game, in parts (VM start, compile, "
+                        "imports, Hardware(), the App and its first screen, the first frame, the bots' "
+                        "first turn), per whole game (or --only scripts), timed as --speed (a minute "
+                        "or two)")
     f.add_argument("--json", action="store_true", help="print the figures as JSON")
     m = sub.add_parser("monkey", help="seeded random sessions through the whole firmware on CircuitPython's VM",
                        description="Play seeded random sessions of key presses (menus, every setup option, "

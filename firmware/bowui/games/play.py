@@ -94,6 +94,7 @@ def next_turn(app, game, seats, last):
         if p not in bots:
             bots[p] = games.bots(game.NAME)[seats[p]](p, app.hw.seed(), game.context)
             bots[p].tick = think.tick
+        app.unchanged = None                # the game differs from the ring's from here
         game.apply(p, bot_act(game, p, bots[p]))
         moves += 1
     think = think and think.close()
@@ -125,6 +126,7 @@ def resume(app):
     if game is None:
         raise RuntimeError("no saved game this build can read")
     seats = app.ring.seats(game.players)
+    app.unchanged = game                    # as saved: its first autosave packs nothing
     resumed = _screen(game.NAME, "resumed", None)
     if resumed is not None:
         resumed(app, game, seats)

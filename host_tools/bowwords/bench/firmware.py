@@ -122,11 +122,63 @@ def _print_speed(bots, frames):
             f["bot_turns"], f["longest_bot_turn_s"], f["slowest_after"]))
 
 
+# The parts of a switch a board spends (bowwords.vm.firmware.SWITCH_PARTS less the stand-ins'
+# set-up, which a board does in C before code.py), with their column titles.
+SWITCH_COLUMNS = (("vm", "VM start"), ("compile", "compile"), ("imports", "imports"),
+                  ("hardware", "Hardware()"), ("app", "App+screen"), ("frame", "1st frame"),
+                  ("bots", "bots' turn"))
+_INTO = {"game.py": "into a game", "code.py": "into the menu"}
+
+
+def switch_speed(found, machine, jobs=2):
+    """Per key script: the seconds (on a PyBadge, estimated) of each part of its switches into
+    the game program and back into the menu program, their total, and the costliest imports."""
+    def one(name):
+        rows = []
+        for program, parts, imports in fwvm.switch_instructions(found[name], machine=machine):
+            if program not in _INTO:
+                continue                            # the menu at power-up: its first frame reads a key
+            secs = {part: round(speed.seconds(parts[part]), 3) for part, _ in SWITCH_COLUMNS}
+            top = sorted(imports, key=lambda i: -i[2])[:4]
+            rows.append({"script": name, "switch": _INTO[program], "parts_s": secs,
+                         "total_s": round(sum(speed.seconds(parts[p]) for p, _ in SWITCH_COLUMNS), 3),
+                         "standins_s": round(speed.seconds(parts["standins"]), 3),
+                         "imports": [{"module": m, "part": p, "s": round(speed.seconds(ir), 3)}
+                                     for p, m, ir in top]})
+        return rows
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return [r for rows in tracked(pool.map(one, sorted(found)), len(found), "scripts") for r in rows]
+
+
+def _print_switch(rows):
+    print("A switch on a PyBadge, estimated (s; %.1f cycles of %d MHz an instruction, as --speed), from the "
+          "VM's start to the next program's first frame, its bots' first turn included (the board's own "
+          "reset and the stand-ins' set-up left out):" % (speed.CYCLES_PER_IR, speed.CLOCK_HZ / 1e6))
+    print("%-24s %-14s" % ("script", "switch") + "".join(" %10s" % t for _, t in SWITCH_COLUMNS) + " %7s" % "total")
+    for r in rows:
+        print("%-24s %-14s" % (r["script"], r["switch"]) +
+              "".join(" %10.3f" % r["parts_s"][p] for p, _ in SWITCH_COLUMNS) + " %7.3f" % r["total_s"])
+    print("Costliest imports (s, the modules they import included, and the part they fall in):")
+    for r in rows:
+        print("  %-24s %-14s %s" % (r["script"], r["switch"], ", ".join(
+            "%s %.3f (%s)" % (i["module"], i["s"], i["part"]) for i in r["imports"])))
+
+
 def run(args):
     """Print every script's figures (a table, or JSON with --json)."""
     machine = vm.Machine.parse(args.vm or "circuitpython")
     if machine.kind != "circuitpython":
         raise BowwordsError("bench firmware runs on the CircuitPython VM only (displayio is its own)")
+    if getattr(args, "switch", False):
+        found = scripts(args.only or [p.stem for p in sorted(SCRIPT_DIRS[1].glob("*.keys"))])
+        rows = switch_speed(found, machine, args.jobs)
+        if args.json:
+            print(json.dumps({"vm": machine.describe(), "cycles_per_instruction": speed.CYCLES_PER_IR,
+                              "clock_hz": speed.CLOCK_HZ, "switches": rows}, indent=2))
+        else:
+            _print_switch(rows)
+        return 0
     if args.speed:
         found = scripts(args.only or [p.stem for p in sorted(SCRIPT_DIRS[1].glob("*.keys"))])
         bots, frames = bot_speed(machine, args.jobs), frame_speed(found, machine, args.jobs)

@@ -26,6 +26,16 @@ sets its own: `TERMINAL ms text` if a player could see it (the backlight on).
 MODE "break MS" (or "break-all MS", whose recovery fails too) makes the first frame at or after
 MS raise a RuntimeError, as a bug would: the tests of the firmware's recovery.
 
+MODE "switch" measures a switch's parts (bowwords.bench.switch): binascii.hexlify marks, each
+printed as `S part` after it, the end of: `standins` (this module's set-up), `compile` (the
+program's text read and compiled), `imports` (its imports: the first statement after them sets
+supervisor.runtime.autoreload), `hardware` (its Hardware(): the first supervisor.ticks_ms()),
+`app` (its App and first screen: the first ticks_ms() once `app` is bound) and `frame` (the
+first frame's end); the thinking dot's B, T and E as in "time", and `I>` and `I< module` on
+both sides of each outermost import (builtins.__import__ stands in). The game program then runs until
+its bots' first turn is over (at most SWITCH_FRAMES frames) and goes back to the menu as Start +
+Select does; the menu program after a switch stops after its first frame.
+
 With a fifth argument "time" it measures nothing and calls binascii.hexlify at the end of each
 frame instead, printing `F screen`, and at each step of the thinking dot while bots move
 (bowui/thinking.py calls the display's `mark`), printing `T`: `bowwords.bench.speed` counts the
@@ -186,7 +196,58 @@ class _Display:
 
 
 class _Runtime:
-    autoreload = True
+    """supervisor.runtime; in MODE "switch", setting autoreload (the programs' first statement
+    after their imports) marks the imports' end."""
+
+    def __init__(self):
+        self._autoreload = True
+
+    @property
+    def autoreload(self):
+        return self._autoreload
+
+    @autoreload.setter
+    def autoreload(self, value):
+        self._autoreload = value
+        if _switch[0] == "imports":
+            _switch_mark("imports", "hardware")
+
+
+_switch = [None]          # MODE "switch": the next part to mark (None: not measuring a switch)
+_switch_state = {"program": None, "frames": 0, "turn": False, "depth": 0}   # program: "" at power-up
+SWITCH_FRAMES = 4         # frames the game program waits after its first for its bots to start
+
+
+def _switch_import(*args):
+    """builtins.__import__ while a switch is measured: an outermost import is marked on both
+    sides (`I>`, then `I< name`: the instructions between are its cost, the modules it imports
+    included)."""
+    st = _switch_state
+    if st["depth"] or _switch[0] is None:
+        st["depth"] += 1
+        try:
+            return _import[0](*args)
+        finally:
+            st["depth"] -= 1
+    _timing[0](b"m")
+    print("I>")
+    st["depth"] = 1
+    try:
+        return _import[0](*args)
+    finally:
+        st["depth"] = 0
+        _timing[0](b"m")
+        print("I<", args[0])
+
+
+_import = [None]          # the VM's own __import__, while _switch_import stands in
+
+
+def _switch_mark(part, nxt=None):
+    """End `part` of a switch (bowwords.bench.switch counts the instructions since the last mark)."""
+    _timing[0](b"m")
+    print("S", part)
+    _switch[0] = nxt
 
 
 class _Reload(BaseException):
@@ -301,6 +362,11 @@ class _Os:
 
 
 def _ticks_ms():
+    part = _switch[0]
+    if part == "hardware":
+        _switch_mark("hardware", "app")
+    elif part == "app" and "app" in _main:
+        _switch_mark("app", "frame")
     return _clock[0] & 0x1FFFFFFF
 
 
@@ -357,10 +423,14 @@ def _dot_step(data):
     screen changed while bots move) or went (b"e": their turn is over); printed as B, T or E."""
     _timing[0](data)
     print("B" if data == b"b" else ("E" if data == b"e" else "T"))
+    _switch_state["turn"] = data != b"e"
 
 
 def _sleep(seconds):
     """The end of a frame: measure, report, then let virtual time pass."""
+    if _switch_state["program"] is not None:
+        _switch_frame(seconds)
+        return
     if _timing[0] is not None:               # timing: mark the frame's end, measure nothing
         _timing[0](b"m")
         print("F", _screen())
@@ -419,6 +489,26 @@ def _install(nvm_path):
                       ("storage", storage), ("supervisor", sup), ("time", clock), ("os", _Os())):
         sys.modules[name] = mod
     return micro
+
+
+def _switch_frame(seconds):
+    """A frame's end while a switch is measured: the first marks `frame`; then the game program
+    waits for its bots' first turn to end and goes back to the menu (Start + Select's way), the
+    menu program after a switch stops, and the menu at power-up plays the key script on."""
+    st = _switch_state
+    if _clock[0] >= _end[0]:
+        raise SystemExit
+    _clock[0] += int(seconds * 1000 + 0.5)
+    if _switch[0] == "frame":
+        _switch_mark("frame")
+        if st["program"] == "code.py":
+            raise SystemExit
+        st["frames"] = 1 if st["program"] == "game.py" else 0
+    elif st["frames"]:
+        st["frames"] += 1
+        if not st["turn"] and st["frames"] > SWITCH_FRAMES:
+            st["frames"] = 0
+            _main["app"].home()             # the game saved, then a reload into code.py
 
 
 def _break(at, recovery):
@@ -486,18 +576,28 @@ def main(argv):
     if len(argv) > 7 and argv[7]:                    # after a reload: the terminal shows
         display._root = _Terminal(_terminal_text(program, _previous[0]))
         display._check()
-    if len(argv) > 4 and argv[4] == "time":
+    if len(argv) > 4 and argv[4] in ("time", "switch"):
         import binascii
         _timing[0] = binascii.hexlify    # bowwords.bench.speed.MARK
         display.mark = _dot_step
+    if len(argv) > 4 and argv[4] == "switch":
+        _switch_state["program"] = argv[7] if len(argv) > 7 else ""
+        _switch[0] = "standins"
     if len(argv) > 4 and argv[4].startswith("break"):
         kind, at = argv[4].split()
         if start <= int(at):
             _break(int(at), kind == "break-all")
     gc.collect()
     print("FRAME0", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
+    if _switch[0] == "standins":
+        import builtins
+        _import[0] = builtins.__import__
+        builtins.__import__ = _switch_import
+        _switch_mark("standins", "compile")
     with open(program) as f:
         code = compile(f.read(), program, "exec")   # as the board compiles it; the text goes
+    if _switch[0] == "compile":
+        _switch_mark("compile", "imports")
     reload = error = None
     try:
         exec(code, _main)

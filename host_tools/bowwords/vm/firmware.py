@@ -273,7 +273,10 @@ class _Boot:
         """The VM's arguments for the next run (stopped by a power cut at `stop` ms, if not 0)."""
         argv = ["vmboard", self.schedule, self.nvm, self.seed, self.mode, self.start, stop,
                 self.program, self.previous, self.on_error, self.traceback_out, self.brightness]
-        return ["-c", "import vmboard; vmboard.main(%r)" % [str(a) for a in argv]]
+        start = ""
+        if self.mode == "switch":         # the VM's own start ends here (bench.speed.MARK)
+            start = "import binascii; binascii.hexlify(b'm'); print('S vm'); "
+        return ["-c", start + "import vmboard; vmboard.main(%r)" % [str(a) for a in argv]]
 
     def next(self, stdout, stop=0):
         """Read where a run ended; True if the board runs again (a reload, or a power cut at `stop`)."""
@@ -352,3 +355,70 @@ def _frames(counts, stdout, turns=None):
             frames.append((line[2:], total, longest))
             total = longest = 0
     return frames
+
+
+SWITCH_PARTS = ("vm", "standins", "compile", "imports", "hardware", "app", "frame", "bots")
+
+
+def switch_instructions(lines, heap_kb=192, mpy=True, machine=None):
+    """[(program, {part: instructions}, [(part, module, instructions)])] for each program a key
+    script starts, up to the game program's first return to the menu: the menu at power-up,
+    the game program (the script's setup starts a game), then the menu program after it (Start
+    + Select's switch, made by vmboard once the game's bots' first turn is over). Parts
+    (vmboard's MODE "switch"): vm (the VM's own start), standins (vmboard's set-up: a board has
+    none), compile (the program's text compiled), imports, hardware (Hardware()), app (App and
+    its first screen), frame (the first frame) and bots (the thinking dot's bots' turns,
+    wherever they fall, to the end of the first). The list: each outermost import's cost (the
+    modules it imported included) and the part it fell in."""
+    from bowwords.bench import speed
+
+    machine = machine or vm.Machine("circuitpython")
+    runs = []
+    with tempfile.TemporaryDirectory(prefix="bowwords-switch-") as tmp:
+        boot = _Boot(lines, machine, tmp, mode="switch")
+        for _ in range(3):
+            program = boot.program or "code.py (power-up)"
+            counts, done = speed.intervals(machine, boot.args(), heap_kb, cwd=bundle(mpy), env=boot.env)
+            runs.append((program,) + _switch_parts(counts, done.stdout))
+            if not boot.next(done.stdout):
+                break
+    return runs
+
+
+def _switch_parts(counts, stdout):
+    """({part: instructions}, [(part, module, instructions)]) of one VM run from its callgrind
+    counts (one before each mark)."""
+    marks = [line for line in stdout.splitlines()
+             if line[:2] in ("S ", "I>", "I<") or line in ("T", "B", "E")]
+    if len(counts) != len(marks) + 1:
+        raise BowwordsError("%d callgrind dumps for %d switch marks: something else calls the marker's "
+                            "C function" % (len(counts), len(marks)))
+    parts = dict.fromkeys(SWITCH_PARTS, 0)
+    imports = []                    # [(part, module, instructions)]
+    waiting = []                    # imports of the part under way: its name comes at its end
+    pending = 0                     # instructions of the part under way (up to a dot's mark)
+    turn = False
+    framed = False
+    for line, n in zip(marks, counts[:len(marks)], strict=True):
+        if turn:
+            parts["bots"] += n
+            turn = line != "E"
+            if not turn and framed:
+                break               # the bots' first turn after the first frame is over
+        elif framed:
+            turn = line == "B"      # after the first frame: only the bots' first turn counts
+        elif line == "B":
+            pending += n
+            turn = True
+        elif line.startswith("S "):
+            part = line[2:]
+            parts[part] += pending + n
+            imports += [(part, name, ir) for name, ir in waiting]
+            pending = 0
+            waiting = []
+            framed = part == "frame"
+        else:                       # an import's start or end, a step of the dot outside a turn
+            pending += n
+            if line.startswith("I< "):
+                waiting.append((line[3:], n))
+    return parts, imports
