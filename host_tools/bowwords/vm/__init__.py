@@ -14,7 +14,6 @@ Two VMs, one interface (`Machine`):
 
 import os
 import pty
-import select
 import shutil
 import subprocess
 import sys
