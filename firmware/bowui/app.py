@@ -350,17 +350,16 @@ class App:
             pass
         return False
 
+    unlit = 2           # frames before the backlight comes on again (App.switch turned it off)
+
     def step(self, now):
-        """One frame: read the buttons (and the accelerometer), update the screen; after the
-        program's first frame, the backlight on (App.switch turned it off)."""
-        self._step(now)
+        """One frame: read the buttons (and the accelerometer), update the screen. The second
+        frame starts by lighting the backlight: the first is on the screen by then. (Checked
+        here, not in a call around the frame: the paths under it keep their pystack.)"""
         if self.unlit:
-            self.unlit = False
-            self.light()
-
-    unlit = True                   # until the program's first frame is drawn
-
-    def _step(self, now):
+            self.unlit -= 1
+            if not self.unlit:
+                self.light()
         self.now = now
         self.sound.update(now)
         pressed = self.buttons.scan(now)
