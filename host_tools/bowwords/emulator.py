@@ -177,6 +177,13 @@ def prepare(headless):
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if str(FIRMWARE) not in sys.path:
         sys.path.insert(0, str(FIRMWARE))
+    point_at_fonts()
+
+
+def point_at_fonts():
+    """The firmware reads its fonts from the drive's root (fonts/, beside code.py); here they
+    are the checkout's fonts/, wherever the command runs from. Called again after each reload,
+    which imports bowui.ui afresh."""
     from bowui import ui
     ui.FONT_DIR = str(FONTS)
 
@@ -430,6 +437,7 @@ class Emulator:
         if self.release:                             # a fresh heap: every module of ours goes
             for name in [n for n in sys.modules if n.split(".")[0] in ("bowui", "bowengine")]:
                 del sys.modules[name]
+            point_at_fonts()
         from bowui.app import GAME_PROGRAM, App
         if program == GAME_PROGRAM:                  # as game.py
             from bowui.games.play import next_turn, resume
@@ -1126,7 +1134,10 @@ def run(args):
             p = p.parent
     playing = []        # set once the interactive session starts: from then on the NVM holds its games
     try:
-        return _play(args, scripted, window, nvm_path, lines, playing)
+        try:
+            return _play(args, scripted, window, nvm_path, lines, playing)
+        except OSError as e:            # a file the firmware reads, or a screenshot: one line
+            raise BowwordsError(_file_error(e, args.screenshot, lines)) from None
     except BowwordsError:
         if playing:
             raise
@@ -1140,6 +1151,17 @@ def run(args):
             except OSError:
                 break
         raise
+
+
+def _file_error(e, screenshot, lines):
+    """One line for an OSError met while a script runs: a screenshot it could not write, or a
+    file the firmware could not read (a font, the dictionary, the rules pages)."""
+    shots = {str(Path(a)) for _, kind, a, _ in parse_script(lines) if kind == "shot"}
+    if screenshot:
+        shots.add(str(Path(screenshot)))
+    name = e.filename or "a file"
+    verb = "write" if e.filename and str(Path(e.filename)) in shots else "read"
+    return "cannot %s %s: %s" % (verb, name, e.strerror or e)
 
 
 def _note_no_window(why):
@@ -1190,8 +1212,6 @@ def _play(args, scripted, window, nvm_path, lines, playing):
             emu.play_script(lines, each=show if args.text else None)
             if args.screenshot:
                 emu.screenshot(args.screenshot)
-        except OSError as e:
-            raise BowwordsError("cannot write %s: %s" % (e.filename or "a file", e.strerror or e)) from None
         except pygame.error as e:
             raise BowwordsError("cannot write a screenshot: %s" % e) from None
         if args.text:
