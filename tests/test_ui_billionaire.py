@@ -246,7 +246,7 @@ def test_bids_are_revealed_one_by_one_in_the_engine_order_from_the_landing_playe
     assert [lab.text for lab in reveal.rows] == ["?"] * len(shown)
     for i, (p, bid) in enumerate(shown):
         emu.press("a")
-        assert reveal.rows[i].text == (str(bid) if bid else "no bid")
+        assert reveal.rows[i].text == ("$%dM" % bid if bid else "no bid")   # as the line below says it
         assert ("Player %d" % (p + 1)) in emu.text()
     assert "A: go on" in emu.text()
     top = max([b for _, b in shown])
@@ -382,6 +382,10 @@ def test_results_say_which_ending_and_every_players_total():
         from bowui.games.billionaire.entry import results      # on the path once the emulator runs
         emu.app.go(results(emu.app, g))
         emu.frame()
+        for _ in range(40):                     # the game-ending auction's bids, if unseen
+            if name(emu) == "Results":
+                break
+            emu.press("a")
         assert ("%s in %d turns" % (how, g.result()["turns"])) in emu.text()
         check_results(emu, g.result(), 4)
         check(emu, set())
@@ -433,3 +437,88 @@ def test_the_review_names_a_lot_of_three_by_all_its_cards():
     assert len(lines) == 2 and all(len(line) <= 26 for line in lines)
     for c in (8, 18, 28):
         assert D.name(c)[:9] in "".join(lines)
+
+
+def greedy_game(seed, players=4):
+    """A whole game of greedy bots (no UI)."""
+    from bowengine.billionaire.greedy import GreedyBot
+
+    g = games.new("billionaire", players, seed)
+    bots = [GreedyBot(p, seed + p) for p in range(players)]
+    while g.waiting_for():
+        for p in g.waiting_for():
+            g.apply(p, bots[p].act(g.view(p), g.legal(p)))
+    return g
+
+
+def test_the_auction_that_ends_the_game_shows_its_bids_before_the_results():
+    """Issue 29 (BIL-73: the last investment sold ends the game): the bids of that auction are
+    revealed, round by round, before the results; then A goes on to the results."""
+    g = greedy_game(11)
+    assert g.result()["ending"] != "billion"
+    rounds = g.view(0)["reveals"]
+    emu = Emulator("pybadge", seed=1)
+    from bowui.games.billionaire.entry import results
+    emu.app.go(results(emu.app, g))
+    emu.frame()
+    for bids in rounds:
+        assert name(emu) == "RoundReveal"
+        for _ in bids:
+            emu.press("a")
+        for p, bid in bids:
+            assert ("Player %d" % (p + 1)) in emu.text()
+            assert ("$%dM" % bid if bid else "no bid") in emu.text()
+        if bids is not rounds[-1]:
+            emu.press("a")
+    assert "wins at $%dM" % max(b for _, b in rounds[-1]) in emu.text() and "game is over" in emu.text()
+    emu.press("a")
+    assert name(emu) == "Results"
+
+
+def test_down_on_the_last_digit_stops_at_000_not_999():
+    """Issue 29: the bid's digits do not wrap: Down at 000 stays 000, Up at the top bid stays."""
+    emu = two_humans()
+    bid = to_screen(emu, "Bid")
+    assert bid.value == 1
+    emu.press("down")
+    emu.press("down")
+    assert bid.value == 0 and "0  0  0" in emu.text()
+    for _ in range(2):
+        emu.press("left")
+    for _ in range(12):
+        emu.press("up")
+    assert bid.value == bid.game.options["maximum"]
+
+
+def test_a_bid_above_the_cash_says_it_forfeits_before_it_is_sealed():
+    """Rule 6 (a winner who cannot pay forfeits): the first A on a bid above the bidder's cash
+    seals nothing and says so; a second A seals it."""
+    emu = two_humans()
+    bid = to_screen(emu, "Bid")
+    emu.press("left")
+    emu.press("left")
+    emu.press("up")                                       # 101: above a starting hand
+    assert bid.value > bid.cash
+    before = bid.game.save()
+    emu.press("a")
+    assert emu.app.screen is bid and bid.game.save() == before
+    assert ("Over your $%dM: forfeit" % bid.cash) in emu.text() and "A: seal anyway" in emu.text()
+    emu.press("a")
+    assert emu.app.screen is not bid
+
+
+def test_a_forfeit_is_told_where_the_bids_are_revealed():
+    """Rule 6: when the high bidder cannot pay, the reveal says so and what he lost, not that
+    he bid highest."""
+    emu = two_humans()
+    bid = to_screen(emu, "Bid")
+    emu.press("left")
+    emu.press("left")
+    emu.press("up")
+    emu.press("a")
+    emu.press("a")                                        # sealed anyway, above the cash
+    reveal = to_screen(emu, "RoundReveal")
+    while reveal.shown < len(reveal.round):
+        emu.press("a")
+    text = emu.text()
+    assert "cannot pay $101M" in text and "overbid: lost" in text and "bids highest" not in text

@@ -71,6 +71,7 @@ class BidEntry(Tool):
     NAME = "slate"
     SAVE = True
     INDEX = 5
+    FOOT = "A: seal bid  B: hide"
 
     def __init__(self, app, game, player):
         self.player = player
@@ -92,7 +93,7 @@ class BidEntry(Tool):
         self.passing = ui.label(self.group, "No bid" if self.can_pass else "", 80, 84,
                                 ui.GREY, anchor=(0.5, 0))
         self.note = ui.label(self.group, "", 80, 100, ui.RED, anchor=(0.5, 0))
-        ui.label(self.group, "A: seal bid  B: hide", 4, 126, ui.GREY, anchor=(0, 1.0))
+        self.foot = ui.label(self.group, self.FOOT, 4, 126, ui.GREY, anchor=(0, 1.0))
         self.draw()
 
     def draw(self):
@@ -116,9 +117,8 @@ class BidEntry(Tool):
         elif pressed & RIGHT:
             self.pos = min(last, self.pos + 1)
         elif pressed & (UP | DOWN) and self.pos < self.width:
-            unit = 10 ** (self.width - 1 - self.pos)
-            top = 10 ** self.width
-            self.value = (self.value + (unit if pressed & UP else top - unit)) % top
+            unit = 10 ** (self.width - 1 - self.pos)     # no wrap: 000 stays, the top stays
+            self.value = min(self.game.options["maximum"], max(0, self.value + (unit if pressed & UP else -unit)))
             ui.show(self.note, "")
         elif pressed & A:
             action = ("pass",) if self.pos == self.width else ("bid", self.value)
@@ -162,7 +162,7 @@ class Reveal(Tool):
             return None
         if self.shown < len(self.round):
             bid = self.round[self.shown][1]
-            ui.show(self.rows[self.shown], "no bid" if bid == 0 else str(bid), ui.WHITE)
+            ui.show(self.rows[self.shown], "no bid" if bid == 0 else self.amount(bid), ui.WHITE)
             self.shown += 1
             self.app.sound.tone(sound.REVEAL, 60)
             if self.shown == len(self.round):
@@ -171,6 +171,10 @@ class Reveal(Tool):
         if self.game.result() is None:
             return SlateScreen(self.app, self.game)
         return SlateSetup(self.app)
+
+    def amount(self, bid):
+        """A revealed bid as it is shown (here a plain number)."""
+        return str(bid)
 
     def outcome(self):
         r = self.game.result()

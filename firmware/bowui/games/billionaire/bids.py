@@ -5,7 +5,7 @@ from bowengine.billionaire import data as D
 
 from bowui import ui
 from bowui.games.billionaire import text as T
-from bowui.input import A, B
+from bowui.input import A, B, DOWN, LEFT, RIGHT, UP
 from bowui.tools.slate import BidEntry, Reveal
 
 
@@ -49,6 +49,8 @@ class Bid(BidEntry):
             if v["owners"][c] == player:
                 cash += D.trading(c)
         ui.show(self.head, "%s: you have $%dM" % (T.who(player), cash))
+        self.cash = cash
+        self.warned = False          # a bid above the cash was sealed once: A again seals it
         self.draw()
 
     def hide(self, hidden):
@@ -70,10 +72,26 @@ class Bid(BidEntry):
         if pressed & B:
             self.hide(True)
             return None
+        if pressed & A and self.pos < self.width and self.value > self.cash and not self.warned:
+            self.warned = True           # rule 6: a winner who cannot pay forfeits; say so first
+            ui.show(self.note, "Over your $%dM: forfeit" % self.cash)
+            ui.show(self.foot, "A: seal anyway  B: hide")
+            return None
+        if pressed & (UP | DOWN | LEFT | RIGHT) and self.warned:
+            self.warned = False
+            ui.show(self.foot, BidEntry.FOOT)
         return BidEntry.update(self, pressed)
 
     def done(self):
         return self.app.turn_done(self.game, self.seats, self.player)
+
+
+def _forfeit(log, player):
+    """The log's forfeit entry of `player` (the over-bidder of the auction shown), or None."""
+    for e in log:
+        if e[0] == "forfeit" and e[1] == player:
+            return e
+    return None
 
 
 class _Upto:
@@ -102,6 +120,10 @@ class RoundReveal(Reveal):
             return self.then(self.app)
         return Reveal.update(self, pressed)
 
+    def amount(self, bid):
+        """A bid in $M, as the line under the bids says it."""
+        return "$%dM" % bid
+
     def outcome(self):
         v = self.real.view(0)
         bids = [b for _, b in self.round]
@@ -115,8 +137,14 @@ class RoundReveal(Reveal):
         elif last and v["phase"] == "pay":
             to = "the bank" if v["payee"] < 0 else T.who(v["payee"])
             lines = ["%s wins at $%dM" % (T.who(v["payer"]), v["price"]), "and pays " + to]
+        elif last and self.real.result() is not None:      # the auction that ended the game
+            lines = ["%s wins at $%dM" % (T.who(tied[0]), top), "and the game is over"]
         else:
-            lines = ["%s bids highest: $%dM" % (T.who(tied[0]), top), ""]
+            lost = _forfeit(v["log"], tied[0])
+            if lost is not None:             # rule 6: a winner who cannot pay forfeits
+                lines = ["%s cannot pay $%dM:" % (T.who(tied[0]), top), T.event(lost, v)]
+            else:
+                lines = ["%s bids highest: $%dM" % (T.who(tied[0]), top), ""]
         for i, lab in enumerate(self.lines):
             ui.show(lab, lines[i])
         ui.show(self.hint, "A: go on")

@@ -43,17 +43,26 @@ def _unseen(log, turns, st):
     return log, k
 
 
-def turn(app, game, seats, player):
-    """The next thing human `player` sees: an unseen reveal or analysis, then his decision."""
-    v = game.view(player)
+def _unseen_round(app, game, v, then):
+    """The next round of the last auction's bids not yet revealed on the device, or None."""
     st = _state(game)
-    again = lambda app: (turn, app, game, seats, player)  # noqa: E731 - made once this screen went
     n = len(v["reveals"])
     if n and (v["auctions"] != st["auction"] or st["rounds"] < n):
         k = st["rounds"] if v["auctions"] == st["auction"] else 0
         st["auction"], st["rounds"] = v["auctions"], k + 1
         from bowui.games.billionaire.bids import RoundReveal
-        return RoundReveal(app, game, k, again)
+        return RoundReveal(app, game, k, then)
+    return None
+
+
+def turn(app, game, seats, player):
+    """The next thing human `player` sees: an unseen reveal or analysis, then his decision."""
+    v = game.view(player)
+    st = _state(game)
+    again = lambda app: (turn, app, game, seats, player)  # noqa: E731 - made once this screen went
+    reveal = _unseen_round(app, game, v, again)
+    if reveal is not None:
+        return reveal
     log = v["log"]
     fresh, k = _unseen(log, v["turns"], st)
     for i in range(len(fresh)):
@@ -125,5 +134,6 @@ class Results(GenericResults):
 
 
 def results(app, game):
-    """The results screen."""
-    return Results(app, game)
+    """The results screen; first the bids of an auction that ended the game, if unseen."""
+    reveal = _unseen_round(app, game, game.view(0), lambda app: (results, app, game))
+    return reveal if reveal is not None else Results(app, game)
