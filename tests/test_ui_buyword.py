@@ -311,6 +311,25 @@ def test_the_wild_is_one_tile_a_word_and_up_down_choose_its_letter():
     check(emu, set())
 
 
+def test_up_down_change_the_wilds_letter_only_with_the_cursor_on_the_wild():
+    """Issue 29 (BW-10: the Wild stands for the letter its owner names): with the Wild in the
+    word and the cursor on another tile, Down goes to SELL and leaves the Wild's letter be."""
+    emu = _game_on(7, ("human",))
+    sell = _to_sell(emu)
+    goto(emu, sell.cells() - 1)                      # the "?" tile
+    emu.press("a")
+    emu.press("up")
+    assert sell.word() == "f"
+    goto(emu, 0)
+    emu.press("a")
+    emu.press("down")
+    emu.press("up")
+    emu.press("down")
+    assert sell.word() == "f" + sell.held()[0]
+    assert sell.at == sell.cells()                    # Down: on SELL
+    check(emu, set())
+
+
 def test_selling_a_word_pays_pips_squared_and_the_tiles_leave_the_hand():
     """BW-39, BW-40: the bank pays (pips)^2; the sold tiles go out of play."""
     emu = _game_on(7, ("human",))

@@ -17,8 +17,8 @@ class Sell(Seat):
     """Spell a word over your tiles and sell it to the bank, or toss tiles over the 8-tile limit.
 
     Left/Right move over your tiles, the Wild ("?") and the two buttons; A adds a tile
-    to the word (or presses a button), B takes the last one back, Up/Down change the
-    letter the Wild stands for."""
+    to the word (or presses a button), B takes the last one back; on the Wild (once in the
+    word) Up/Down change the letter it stands for, elsewhere Down goes to SELL, Up back."""
 
     def __init__(self, app, game, seats, player):
         Seat.__init__(self, app, game, seats, player, who(player) + " sells")
@@ -120,6 +120,10 @@ class Sell(Seat):
             ui.show(lab, labels[i], ui.BLACK if c == i else ui.WHITE)
         self.hand.cursor(self.at if self.at < self.cells() else -1)
 
+    def on_wild(self):
+        """True if the cursor is on the Wild and the Wild is in the word (its letter can change)."""
+        return self.wilds() and self.at == self.cells() - 1 and _WILD in self.picked
+
     # ---- buttons ------------------------------------------------------------------
     def update(self, pressed):
         if not pressed:
@@ -127,9 +131,13 @@ class Sell(Seat):
         total = self.cells() + 2
         if pressed & (LEFT | RIGHT):
             self.at = (self.at + (1 if pressed & RIGHT else -1)) % total
-        elif pressed & (UP | DOWN) and _WILD in self.picked:
+        elif pressed & (UP | DOWN) and self.on_wild():
             k = (ord(self.wild) - 97 + (1 if pressed & UP else -1)) % 26
             self.wild = chr(97 + k)
+        elif pressed & DOWN and self.at < self.cells():
+            self.at = self.cells()                   # off the Wild, Down goes to SELL
+        elif pressed & UP and self.at >= self.cells():
+            self.at = 0                              # and Up back to the tiles
         elif pressed & B and self.picked:
             self.picked.pop()
         elif pressed & A:
@@ -200,7 +208,7 @@ class Sell(Seat):
 def refusal(game, player, word):
     """Why a word did not sell, in one line."""
     if not word:
-        return "Pick tiles for a word first"
+        return "Pick a word's tiles first"
     if len(word) < 2:
         return "A word has 2 letters or more"
     if not game.context["lexicon"].contains(word.lower()):
