@@ -50,6 +50,19 @@ def check_image(data, where):
         raise BowwordsError("%s is not a board's NVM (%d bytes; a board's is 8192)" % (where, len(data)))
 
 
+def check_marks(data, where):
+    """A BowwordsError unless an NVM image file is the firmware's: erased (all 0xFF, a board
+    that never saved), or holding a save, a record or the settings with their checks right."""
+    _, _, saves = firmware()
+    if data.count(0xFF) == len(data):
+        return
+    nvm = bytearray(data)
+    if saves.records_ring(nvm).scan() or saves.game_ring(nvm).scan() or saves.game_ring(nvm).settings():
+        return
+    raise BowwordsError("%s is not an NVM image of this firmware: it holds no save, record or settings "
+                        "with the firmware's marks (give the file 'bowwords play --nvm FILE' wrote)" % where)
+
+
 def parse_dump(text):
     """The NVM bytes from the board's printout (BOARD_CODE's lines)."""
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
@@ -139,6 +152,8 @@ def run(args):
     if args.nvm:
         data = read_file(args.nvm)
         where = args.nvm
+        check_image(data, where)
+        check_marks(data, where)
     else:
         data = read_board(args.port, args.timeout)
         where = "the board" + (" on %s" % args.port if args.port else "")

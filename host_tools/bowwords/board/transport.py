@@ -495,4 +495,12 @@ def open_error(port, e):
     if errno == 2 or "No such file" in text:
         return BowwordsError("no serial port %s: check the name ('bowwords flash' without --port finds "
                              "the board)" % port)
+    if errno == 25 or "(25," in text or "Inappropriate ioctl" in text:
+        return BowwordsError("%s is not a serial port (it takes no serial settings): give the board's port, "
+                             "e.g. /dev/ttyACM0, or leave --port out to find it" % port)
+    if errno is None:                   # pyserial folds the OSError into its message: (N, 'words')
+        import re
+        m = re.search(r"\((\d+), '([^']*)'\)", text)
+        if m:
+            text = "%s (error %s)" % (m.group(2), m.group(1))
     return BowwordsError("could not open %s: %s" % (port, text.strip()))

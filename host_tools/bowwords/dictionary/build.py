@@ -84,19 +84,22 @@ def read_lists(paths, min_len=2, max_len=None):
     if max_len is not None and max_len < min_len:
         raise BowwordsError("--max-len must be at least --min-len")
     dropped = dict.fromkeys(REASONS, 0)
+    first = {}           # reason -> (path, line number, entry): the first entry it dropped
     kept = set()
     entries = 0
     for path in paths:
         with _open_text(path) as f:
             try:
-                for line in f:
+                for number, line in enumerate(f, 1):
                     entry = line.strip().lstrip("\ufeff")
                     if not entry:
                         continue
+                    _check_text(path, number, entry)
                     entries += 1
                     reason = classify(entry, min_len, max_len)
                     if reason:
                         dropped[reason] += 1
+                        first.setdefault(reason, (str(path), number, entry))
                     else:
                         kept.add(entry)
             except (OSError, EOFError, zlib.error) as e:
@@ -104,7 +107,31 @@ def read_lists(paths, min_len=2, max_len=None):
     words = sorted(kept)
     kept_entries = entries - sum(dropped.values())
     return words, {"entries": entries, "kept": len(words), "duplicates": kept_entries - len(words),
-                   "dropped": dropped}
+                   "dropped": dropped, "first_dropped": first}
+
+
+WHY = {"apostrophe": "has an apostrophe", "hyphenated": "is hyphenated", "abbreviation": "is an abbreviation",
+       "capitalised": "has a capital letter", "not_a_to_z": "has a character other than the letters a to z",
+       "single_letter": "is a single letter", "too_short": "is shorter than --min-len",
+       "too_long": "is longer than --max-len"}
+
+
+def why_dropped(report):
+    """The first entry each word rule dropped, in words: "line 3 of x.txt, 'caf\u00e9', has ..."."""
+    out = []
+    for reason, (path, number, entry) in report.get("first_dropped", {}).items():
+        out.append("%s line %d %r %s (%d such)" % (path, number, entry[:40], WHY[reason], report["dropped"][reason]))
+    return "; ".join(out)
+
+
+def _check_text(path, number, entry):
+    """A BowwordsError unless a line is text: bytes that are not UTF-8, or control characters
+    (a NUL, an escape), say the file is binary, not a word list."""
+    for ch in entry:
+        if ch == "\ufffd" or (ord(ch) < 32 and ch != "\t") or ord(ch) == 127:
+            what = "bytes that are not UTF-8" if ch == "\ufffd" else "a control character (%r)" % ch
+            raise BowwordsError("word list %s is not text: line %d has %s; a word list is UTF-8 text, "
+                                "one word a line" % (path, number, what))
 
 
 def build_dawg(words, alphabet, progress=None):
@@ -526,7 +553,8 @@ def build(paths, out, min_len=2, max_len=None, block_shift=BLOCK_SHIFT, progress
     """Read `paths`, compile, write `out`; returns the report of `bowwords dict build`."""
     words, report = read_lists(paths, min_len, max_len)
     if not words:
-        raise BowwordsError("no words left after the word rules (%d entries read)" % report["entries"])
+        raise BowwordsError("no words left after the word rules (%d entries read): %s"
+                            % (report["entries"], why_dropped(report) or "the lists are empty"))
     data = compile_words(words, block_shift, progress, anagrams)
     out = Path(out)
     try:

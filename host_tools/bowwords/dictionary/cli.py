@@ -58,6 +58,9 @@ def open_lexicon(path=None, check=True):
     from bowengine.lexicon import Lexicon, LexiconError
 
     path = Path(path) if path else default_dictionary()
+    if path.is_dir():
+        raise BowwordsError("%s is a folder, not a dictionary file: give the .bwd file "
+                            "(build one with 'bowwords dict build')" % path)
     if not path.is_file():
         raise BowwordsError("no dictionary file %s (build one with 'bowwords dict build')" % path)
     try:
@@ -154,6 +157,8 @@ def _build(args):
     dropped = ", ".join("%s %d" % (k, v) for k, v in report["dropped"].items() if v) or "none"
     print("read %d entries: kept %d words, %d duplicates, dropped: %s"
           % (report["entries"], report["kept"], report["duplicates"], dropped))
+    if report["first_dropped"]:
+        print("first dropped: %s" % dictbuild.why_dropped(report))
     print("wrote %s: %d bytes, %.3f bytes a word (format %d)"
           % (report["output"], report["bytes"], report["bytes_per_word"], report["format_version"]))
     return 0
