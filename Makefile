@@ -6,6 +6,7 @@ STAMP := $(VENV)/.installed
 BOARD ?= pybadge
 NPM := $(VENV)/share/bowwords-npm
 NPM_PACKAGES := @micropython/micropython-webassembly-pyscript@1.27.0 playwright-core@1.65.1
+FLASH ?= --drive auto
 
 .PHONY: help setup play test lint bench bundle flash web dict clean
 
@@ -15,7 +16,7 @@ help:
 	@echo "make setup   create .venv and install bowwords with its dev tools (idempotent)"
 	@echo "make bench   heap figures of the engine on the MicroPython VM"
 	@echo "make bundle  a complete CIRCUITPY folder in build/circuitpy-\$$BOARD (BOARD=pybadge|pygamer|clue)"
-	@echo "make flash   bundle, then copy it to the board over USB serial (FLASH=\"--drive auto\" for the drive)"
+	@echo "make flash   bundle, then copy it to the board's CIRCUITPY drive (FLASH= for USB serial; replaces code.py)"
 	@echo "make web     a static site in build/web that plays the firmware in a browser"
 	@echo "make dict    facts about the default dictionary (ENABLE), compiled once by make setup"
 	@echo "make clean   remove .venv and caches"

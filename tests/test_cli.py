@@ -148,8 +148,8 @@ def test_play_lines_menu_lists_every_tool(capsys, monkeypatch):
     from bowwords import terminal
 
     assert sorted(n for n, _ in terminal.TOOLS) == sorted(_tool_choices())
-    code, out, _ = run(["play", "--lines", "--seed", "4"], capsys, "9\n\nq\nq\n", monkeypatch)
-    assert code == 0 and "9  Boggle Bowl scorekeeper" in out and "token on e4 (blank)" in out
+    code, out, _ = run(["play", "--lines", "--seed", "4"], capsys, "10\n\nq\nq\n", monkeypatch)
+    assert code == 0 and "10  Boggle Bowl scorekeeper" in out and "token on e4 (blank)" in out
 
 
 def test_play_lines_price_prices_tiles_and_pips(capsys, monkeypatch):

@@ -15,14 +15,40 @@ class _Parser(argparse.ArgumentParser):
         raise BowwordsError("%s (see '%s --help')" % (message, self.prog))
 
 
+PLAY_EPILOG = """\
+games:  %(games)s
+tools:  %(tools)s
+        (--game and --tool take either; lexicon is the word judge, also called judge)
+
+keys (the window and the terminal alike):
+  %(keys)s
+  in the terminal with piped input: one button name a line (A, B, Up, Start, Start+Select, ...),
+  or 'wait MS', or q
+
+key script (--keys FILE): one event a line, '#' starts a comment; times in ms from the start,
+or +N after the line before:
+  500 a              press A at 500 ms (held 60 ms)
+  +300 down 500      300 ms later, hold Down for 500 ms
+  +100 start+select  a chord (buttons: up down left right a b start select shake)
+  +400 shot out.png  write a screenshot
+  +100 text          print the screen as text
+  +800 wait          let time pass
+  +900 cut           a power cut: the board boots again on the same NVM
+"""
+
+
 def _add_play(p):
+    from bowwords.emulator import KEYS, game_names, tool_names
+
+    p.formatter_class = argparse.RawDescriptionHelpFormatter
+    p.epilog = PLAY_EPILOG % {"games": ", ".join(game_names()), "tools": ", ".join(tool_names()),
+                              "keys": "\n  ".join(KEYS)}
     p.add_argument("--board", default="pybadge",
                    help="board profile to emulate: pybadge (default), pygamer or clue")
     p.add_argument("--game", metavar="NAME",
-                   help="open a game or companion tool directly (e.g. highbid, die, timer, slate)")
-    p.add_argument("--tool", choices=["die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate", "price",
-                            "cubes", "scorekeeper"],
-                   help="open one companion tool directly instead of the menu")
+                   help="open a game or companion tool directly (the names below)")
+    p.add_argument("--tool", choices=tool_names(), metavar="TOOL",
+                   help="open one companion tool directly instead of the menu (the tools below)")
     p.add_argument("--keys", metavar="FILE", help="a script of button presses with times (headless)")
     p.add_argument("--screenshot", metavar="PATH",
                    help="write a PNG of the screen: of the first screen, or after --keys; then exit")
@@ -207,7 +233,9 @@ def _run_dict(args):
 
 
 def _add_sim(p):
-    p.add_argument("game", help="the game to simulate (see the engine's game table)")
+    from bowengine import games
+
+    p.add_argument("game", help="the game or component to simulate: %s" % ", ".join(games.names()))
     p.add_argument("--players", type=int, help="number of players (default: the game's least)")
     p.add_argument("--bots", default="random",
                    help="comma-separated bot kinds, one for all seats or one per seat (default: random)")
@@ -225,7 +253,22 @@ def _run_sim(args):
     return sim.run(args)
 
 
+FLASH_EPILOG = """\
+The first time, copy over the drive: with CircuitPython 10.2 on the board, plug it in; it shows
+as a USB drive named CIRCUITPY (its boot_out.txt names the CircuitPython version and board), and
+'bowwords flash --drive auto --bundle build/circuitpy-pybadge' copies the whole bundle. That
+replaces the drive's code.py (and boot.py): keep a copy of anything of your own.
+
+Over USB serial (the default, no --drive), the board must be able to write its own drive: that
+needs the bundle's boot.py on the board (copied the first time, over the drive) and a boot with
+Select held (A on the CLUE): switch the board off, hold Select, switch it on. Without that the
+board answers 'read-only' (OSError 30) and nothing is written.
+"""
+
+
 def _add_flash(p):
+    p.formatter_class = argparse.RawDescriptionHelpFormatter
+    p.epilog = FLASH_EPILOG
     p.add_argument("files", nargs="*", metavar="FILES",
                    help="files or folders to copy (to the board's root, or to --to DIR)")
     p.add_argument("--port", help="the board's serial port (default: found by Adafruit's USB vendor id)")

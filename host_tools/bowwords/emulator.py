@@ -48,17 +48,42 @@ SWITCH_MS = 990
 SCALE = 4
 MASK = 0x1FFFFFFF
 
-# Logical button (bowui.input names) -> pygame key names.
+# Logical button (bowui.input names) -> pygame key names. The window and the terminal take the
+# same keys (KEYS says them: the window's legend, the terminal's footer, --help, the README).
 KEYBOARD = (
     ("Up", ("up", "w")), ("Down", ("down", "s")), ("Left", ("left", "a")), ("Right", ("right", "d")),
-    ("A", ("x", "space")), ("B", ("z", "backspace")), ("Start", ("return",)),
-    ("Select", ("right shift", "left shift", "tab")), ("Shake", ("k",)),
+    ("A", ("x", "space")), ("B", ("z", "backspace")), ("Start", ("return", "p")),
+    ("Select", ("right shift", "left shift", "tab")), ("Start+Select", ("m",)), ("Shake", ("k",)),
 )
 # Terminal keys (--text): escape sequences and letters -> logical names.
 TERMINAL = {"\x1b[A": "Up", "\x1b[B": "Down", "\x1b[C": "Right", "\x1b[D": "Left",
-            "w": "Up", "s": "Down", "d": "Right", "a": "Left", "x": "A", " ": "A", "\r": "A",
-            "\n": "A", "z": "B", "\x7f": "B", "m": "Start+Select", "k": "Shake",
+            "w": "Up", "s": "Down", "d": "Right", "a": "Left", "x": "A", " ": "A", "\r": "Start",
+            "\n": "Start", "z": "B", "\x7f": "B", "\x08": "B", "m": "Start+Select", "k": "Shake",
             "\t": "Select", "p": "Start"}
+# What each key does, in the window and the terminal alike.
+KEYS = ("arrows/WASD: D-pad  X/space: A  Z/Backspace: B",
+        "Enter/P: Start  Tab/Shift: Select  K: shake",
+        "M: Start+Select (menu)  Esc/Q: quit")
+
+
+def tool_names():
+    """The companion tools `--game` opens, by the names it takes (the word judge: lexicon)."""
+    prepare_path()
+    from bowui.catalog import TOOLS
+    return [name or module.rsplit(".", 1)[1] for _, name, module, _ in TOOLS]
+
+
+def game_names():
+    """The four games `--game` opens, by their engine names."""
+    prepare_path()
+    from bowui.catalog import GAMES
+    return [names[0] for names, _ in GAMES]
+
+
+def prepare_path():
+    """firmware/ importable (bowui), nothing else set up."""
+    if str(FIRMWARE) not in sys.path:
+        sys.path.insert(0, str(FIRMWARE))
 
 
 X11_SOCKETS = "/tmp/.X11-unix"     # where a local X server listens (DISPLAY=:N is X11_SOCKETS/XN)
@@ -669,7 +694,8 @@ def opener(name):
         if name in games.TABLE:
             from bowui.menu.setup import setup_screen
             return setup_screen(app, name)
-        raise BowwordsError("no game or tool '%s' (games: %s)" % (name, ", ".join(games.names())))
+        raise BowwordsError("no game or tool '%s' (games: %s; tools: %s)"
+                            % (name, ", ".join(game_names()), ", ".join(tool_names())))
     return first
 
 
@@ -940,9 +966,7 @@ def run_window(emu):
         for k in keys:
             keymap[pygame.key.key_code(k)] = name
     font = pygame.font.Font(None, 20)
-    legend = ["arrows/WASD: D-pad   X/space: A   Z: B",
-              "Enter: Start   Shift/Tab: Select   K: shake",
-              "Start+Select: menu   Esc: quit"]
+    legend = KEYS
     surf = emu.display._window
     top = emu.display.height * SCALE
     surf.fill((20, 20, 28), (0, top, surf.get_width(), emu.display.legend_h))
@@ -953,7 +977,7 @@ def run_window(emu):
     emu.display._core.full_refresh = True
     while True:
         for ev in pygame.event.get():
-            if ev.type == pygame.QUIT or (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE):
+            if ev.type == pygame.QUIT or (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_q)):
                 pygame.quit()
                 return 0
             if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in keymap:
@@ -974,9 +998,9 @@ def run_terminal(emu, stream=None, out=None):
         text = emu.text()
         if text != shown:
             shown = text
-            if out.isatty():
-                out.write("\x1b[2J\x1b[H")
-            out.write(text + "\n" + "-" * 28 + "\n")
+            out.write(("\x1b[2J\x1b[H" if out.isatty() else "") + text + "\n" + "-" * 28 + "\n")
+            if stream.isatty():                  # keys pressed one by one: the footer says them
+                out.write("\n".join(KEYS) + "\n")
             out.flush()
 
     def press(name):
@@ -1020,7 +1044,6 @@ def _raw_terminal(emu, stream, out, press, show):
 
     fd = stream.fileno()
     old = termios.tcgetattr(fd)
-    out.write("keys: arrows/WASD, x/space/Enter = A, z = B, m = menu, k = shake, q = quit\n")
     try:
         tty.setcbreak(fd)
         start = time.monotonic()

@@ -21,6 +21,7 @@ TOOLS = (
     ("analyzer", "Billionaire Analyzer"),
     ("timer", "10-second timer"),
     ("slate", "Sealed-bid slate"),
+    ("lexicon", "Word judge"),
     ("price", "BuyWord price calculator"),
     ("cubes", "Boggle Bowl cubes"),
     ("scorekeeper", "Boggle Bowl scorekeeper"),
@@ -276,14 +277,37 @@ def _scorekeeper(seed):
                 break
 
 
+_DICT = {"path": None}        # --dict for the word judge (None: the default dictionary)
+
+
+def _judge(seed):
+    """The word judge: each line typed is looked up in the dictionary (lexicon)."""
+    from bowwords.dictionary.cli import open_lexicon
+
+    lex = open_lexicon(_DICT["path"], check=False)
+    print("Word judge. Type a word to look it up; q leaves.")
+    try:
+        while True:
+            word = _ask("word> ").lower()
+            if not word:
+                continue
+            if not word.isascii() or not word.isalpha():
+                _say_error("type a word of letters a to z")
+                continue
+            print("  %s: %s" % (word.upper(), "a word" if lex.contains(word) else "not a word"))
+    finally:
+        lex.close()
+
+
 _RUNNERS = {"die": _die, "buyword-die": _buyword_die, "highbid-dice": _highbid_dice,
             "analyzer": _analyzer, "timer": _timer, "slate": _slate, "price": _price,
-            "cubes": _cubes, "scorekeeper": _scorekeeper}
+            "cubes": _cubes, "scorekeeper": _scorekeeper, "lexicon": _judge, "judge": _judge}
 
 
 def run(args):
     """The companion menu (or one tool); returns the exit status."""
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") & 0x3FFFFFFF
+    _DICT["path"] = getattr(args, "dict", None)
     print("Bowwords companion (seed %d). Type q to go back." % seed)
     if args.tool:
         if args.tool not in _RUNNERS:
