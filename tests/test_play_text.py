@@ -80,7 +80,7 @@ def test_bogglebowl_in_text_shows_the_cubes(monkeypatch, capsys):
     screens, fit = play_text("bogglebowl-game", monkeypatch, capsys)
     ends_with(screens, "bogglebowl-game")
     rolled = [s for s in screens if "Undo" in s]
-    assert rolled and all(re.search(r"(\b(?:[A-Z]|Qu)\b\s+){5}", s) for s in rolled)
+    assert rolled and all(re.search(r"([>(\[]*\b(?:[A-Z]|Qu)\b[)\]]?\s+){5}", s) for s in rolled)
     assert not fit, fit
 
 
@@ -101,3 +101,34 @@ def test_text_keeps_a_space_between_two_things(monkeypatch):
 
     monkeypatch.setattr(emulator, "labels", lambda root: [(0, 0, 12, 12, Lab("H2")), (12, 0, 30, 12, Lab("worth"))])
     assert render_text(None, (160, 128)) == "H2 worth"
+
+
+def test_text_marks_the_cursor_on_buttons_menus_digits_and_cubes(monkeypatch, capsys):
+    """Issue 29: the cursor is a ">" a screen reader reads, not a colour: on BuyWord's SELL and
+    DONE, on Billionaire's right-side menu and on a bid's digit, on Boggle Bowl's cubes and
+    buttons; a Boggle Bowl cube already in the words is in brackets."""
+    buy, _ = play_text("buyword-game", monkeypatch, capsys)
+    assert any(">SELL" in s for s in buy) and any(">DONE" in s for s in buy)
+    bil, _ = play_text("billionaire-game", monkeypatch, capsys)
+    assert any(re.search(r">(Roll|Holdings|News|End turn)\b", s) for s in bil)
+    bids = [s for s in bil if "you have $" in s]
+    assert bids and all(re.search(r"(>\d|\[ No bid \])", s) for s in bids)
+    bog, _ = play_text("bogglebowl-game", monkeypatch, capsys)
+    pads = [s for s in bog if "Undo" in s]
+    assert all(re.search(r">[(\[]?(?:[A-Z]|Qu)\b|> ?(Next|Undo|Roll|Timer|Done)\b", s) for s in pads)
+    assert any(re.search(r"\((?:[A-Z]|Qu)\)", s) for s in pads)
+
+
+def test_bogglebowl_in_text_draws_the_board_and_the_token(monkeypatch, capsys):
+    """Issue 29: the board as rows 8 to 0 of space codes (B W 2 X) and the scoring rows, the
+    columns a-i under them, the token @ on its square and the squares of its move as *."""
+    screens, _ = play_text("bogglebowl-game", monkeypatch, capsys)
+    boards = [s for s in screens if re.search(r"^\s+a\s+b\s+c\s+d\s+e\s+f\s+g\s+h\s+i$", s, re.M)]
+    assert boards
+    for s in boards:
+        rows = re.findall(r"^([0-8])((?:\s+(?:[BW2X@*]|\d+)){9})", s, re.M)
+        assert [r[0] for r in rows] == [str(k) for k in range(8, -1, -1)], s
+        assert "".join(r[1] for r in rows).count("@") == 1, s
+    assert any("*" in s for s in boards)                         # a move's path
+    intro = [s for s in boards if ", e4" in s.split("\n")[0]]
+    assert intro and re.search(r"^4(\s+\S+){4}\s+@", intro[0], re.M)   # the kick-off square, e4

@@ -907,9 +907,42 @@ def _groups(group):
     return out
 
 
+def _field(group, at):
+    """Text items of Boggle Bowl's board (bowui.games.bogglebowl.board): a row of text a row of
+    squares, the space codes (B W 2 X) and the scoring rows' numbers, the token as @, the
+    squares its move passed as *; the columns a-i and the rows 8-0 named as the game names them."""
+    board = sys.modules.get("bowui.games.bogglebowl.board")
+    from bowengine.bogglebowl import data
+
+    token = None
+    dots = set()
+    for c in group:
+        kind = type(c).__name__
+        if kind == "Circle" and not c.hidden and c.pixel_shader[0] == 0xFFFFFF:
+            token = ((c.x - board.X0) // board.CELL_W, 8 - (c.y - board.Y0) // board.CELL_H)
+        elif kind == "Rectangle" and not c.hidden and c.width == 4 and c.height == 4:
+            dots.add(((c.x - board.X0) // board.CELL_W, 8 - (c.y - board.Y0) // board.CELL_H))
+    out = []
+    for row in range(8, -1, -1):
+        cells = []
+        for col in range(9):
+            if (col, row) == token:
+                cells.append("@")
+            elif (col, row) in dots:
+                cells.append("*")
+            elif row in (0, 8):
+                cells.append(str(data.SCORE_ROWS[0 if row == 8 else 1][col]))
+            else:
+                cells.append(data.SPACE_CODES[data.space_at(col, row)])
+        x, y = board.cell_xy(0, row)
+        out.append((at[0], y + 2, "%d%s" % (row, "".join(["%4s" % c for c in cells]))))
+    out.append((at[0], board.cell_xy(0, 0)[1] + 8, " " + "".join(["%4s" % c for c in "abcdefghi"])))
+    return out
+
+
 def drawings(screen, root):
     """Text items (left, top, text) for what a screen draws as pictures rather than labels:
-    BuyWord's rows of tiles and Billionaire's track."""
+    BuyWord's rows of tiles, Billionaire's track and Boggle Bowl's board."""
     if screen is None:
         return []
     places = _places(root)
@@ -920,14 +953,82 @@ def drawings(screen, root):
         for g in _groups(root):
             if any(getattr(c, "pixel_shader", None) is pal for c in g):
                 out.extend(_read_tiles(g, places[id(g)], pal))
+    shared = sys.modules.get("bowui.games.bogglebowl.shared")
+    if shared is not None and shared.BOARD_TILES and "bowui.games.bogglebowl.board" in sys.modules:
+        sheet = shared.BOARD_TILES[0][0]
+        for g in _groups(root):
+            if any(getattr(c, "bitmap", None) is sheet for c in g):
+                out.extend(_field(g, (places[id(g)][0], places[id(g)][1])))
     out.extend(_track(screen))
+    return out
+
+
+GOLD = 0xFFD040          # bowui.ui.GOLD: the colour of every cursor (a bar, a box, a lit button)
+USED = 0x3A4258          # bowui.games.bogglebowl.cubes.USED: a cube already in the words
+
+
+def _shapes(group, x=0, y=0, scale=1, out=None, order=None):
+    """(rectangles, label order): the visible vectorio rectangles under group as (draw order,
+    left, top, right, bottom, colour), and {id(label): draw order}."""
+    from bowui.ui import Text
+    out = [] if out is None else out
+    order = {} if order is None else order
+    if getattr(group, "hidden", False):
+        return out, order
+    if type(group).__name__ == "Rectangle":
+        gx, gy = x + group.x * scale, y + group.y * scale
+        out.append((len(order) + len(out), gx, gy, gx + group.width * scale, gy + group.height * scale,
+                    group.pixel_shader[0]))
+        return out, order
+    if isinstance(group, Text):
+        order[id(group)] = len(order) + len(out)
+        return out, order
+    if hasattr(group, "__len__") and hasattr(group, "__getitem__") and not hasattr(group, "pixel_shader"):
+        gx, gy = x + group.x * scale, y + group.y * scale
+        for i in range(len(group)):
+            _shapes(group[i], gx, gy, scale * getattr(group, "scale", 1), out, order)
+    return out, order
+
+
+def marks(root, items, size):
+    """{id(label): (before, after)}: what the text shows around a label the screen marks with
+    colour alone: ">" on the cursor (a gold bar, box or lit button behind it, or a gold
+    underline just below it), "(" ")" round a Boggle Bowl cube already used, "[" "]" round the
+    crossing cube used twice."""
+    rects, order = _shapes(root)
+    out = {}
+    big = size[0] * size[1] // 2
+    for left, top, right, bottom, lab in items:
+        at = order.get(id(lab))
+        if at is None or not lab.text.strip():
+            continue
+        cx, cy = (left + right) / 2, (top + bottom) / 2
+        behind = [r for r in rects if r[0] < at and r[1] <= cx < r[3] and r[2] <= cy < r[4]
+                  and (r[3] - r[1]) * (r[4] - r[2]) < big]
+        top_rect = max(behind, key=lambda r: r[0]) if behind else None
+        if top_rect is not None and top_rect[5] == USED:
+            out[id(lab)] = ("(", ")")
+        elif top_rect is not None and top_rect[5] == GOLD and top_rect[3] - top_rect[1] == 22 \
+                and top_rect[4] - top_rect[2] == 22:
+            out[id(lab)] = ("[", "]")          # the crossing cube (bogglebowl.cubes.CROSS)
+        if any(r[5] == GOLD for r in behind):
+            before, after = out.get(id(lab), ("", ""))
+            if not (before == "[" and len([r for r in behind if r[5] == GOLD]) == 1):
+                out[id(lab)] = (">" + before, after)
+        elif any(r[5] == GOLD and r[4] - r[2] <= 4 and r[1] < right and left < r[3] and 0 <= r[2] - bottom <= 10
+                 for r in rects):
+            out[id(lab)] = (">", "")            # a gold underline: the digit under the cursor
     return out
 
 
 def render_text(root, size, screen=None):
     """Lines of text from the labels under root, and from the tiles and tracks `screen` draws,
-    top to bottom, placed by column."""
-    items = labels(root) + [(x, y, x, y, _Drawn(t)) for x, y, t in drawings(screen, root)]
+    top to bottom, placed by column; the cursor and used cubes marked in characters."""
+    found = labels(root)
+    marked = marks(root, found, size) if screen is not None else {}
+    items = found + [(x, y, x, y, _Drawn(t)) for x, y, t in drawings(screen, root)]
+
+
     items = sorted(items, key=lambda r: (r[1], r[0]))
     rows = []
     for left, top, _, _, lab in items:
@@ -939,18 +1040,20 @@ def render_text(root, size, screen=None):
     out = []
     for _, parts in rows:
         line = [" "] * width
+        end = 0
         for left, lab in sorted(parts, key=lambda p: p[0]):
             text = lab.text.replace("\n", " ")
-            if lab.color == 0 and left < 10:       # a menu row on the cursor bar
-                text = "> " + text
+            before, after = marked.get(id(lab), ("", ""))
+            if before.startswith(">") and left < 10:     # a menu row on the cursor bar
+                before = "> " + before[1:]
+            text = before + text + after
             col = max(0, int(left) // 6)
-            while 0 < col < len(line) and (line[col] != " " or line[col - 1] != " "):
-                col += 1                           # a space between two things, always
-            for i, ch in enumerate(text):
-                if col + i < width:
-                    line[col + i] = ch
-                else:
-                    line.append(ch)
+            if end:
+                col = max(col, end + 1)            # a space between two things, always
+            if len(line) < col + len(text):
+                line.extend([" "] * (col + len(text) - len(line)))
+            line[col:col + len(text)] = list(text)
+            end = col + len(text)
         out.append("".join(line).rstrip())
     return "\n".join(out)
 
