@@ -79,10 +79,10 @@ def test_slate_screens_fit_with_five_players_and_big_bids(seen):
         _check(emu, seen)                            # hand-off
         emu.press("a")
         _check(emu, seen)                            # entry
-        emu.press("down")                            # 001 -> 000 -> wraps the last digit to 0
         emu.press("left")
         emu.press("left")
-        emu.press("down")                            # first digit 9: 9xx
+        for _ in range(9):
+            emu.press("up")                          # first digit 9: 901 (the digits do not wrap)
         emu.press("a")
     for _ in range(6):
         _check(emu, seen)                            # reveal, one by one, then the tie

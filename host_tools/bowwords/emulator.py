@@ -1044,10 +1044,12 @@ def render_text(root, size, screen=None):
         for left, lab in sorted(parts, key=lambda p: p[0]):
             text = lab.text.replace("\n", " ")
             before, after = marked.get(id(lab), ("", ""))
+            col = max(0, int(left) // 6)
             if before.startswith(">") and left < 10:     # a menu row on the cursor bar
                 before = "> " + before[1:]
+            elif before and col - len(before) > (end if end else -1):
+                col -= len(before)                 # the mark in the free columns before the text
             text = before + text + after
-            col = max(0, int(left) // 6)
             if end:
                 col = max(col, end + 1)            # a space between two things, always
             if len(line) < col + len(text):
