@@ -136,7 +136,7 @@ class Rules(ui.Screen):
         self.back = back
         self.game = game       # (what the monkey's figures file this screen under)
         self.path = getattr(app.hw, "rules_path", PATH)
-        self.body = Page(4, 20)
+        self.body = Page(2, 19)         # 26 columns in 2..158, 8 rows over the footer
         self.group.append(self.body)
         self.foot = ui.label(self.group, "", 4, 127, ui.GREY, anchor=(0, 1.0))
         where = find(self.path, keys)

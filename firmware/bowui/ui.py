@@ -13,6 +13,7 @@ H = const(128)
 FONT_DIR = "fonts"        # relative to the drive root, where code.py runs
 FILES = {"body": "ter-u12n.bwf", "big": "ter-u16b.bwf"}   # sheets of fonts/*.pcf (bowwords.fontsheet)
 COLS = const(26)          # body characters per line (6 px each)
+HEAD_Y = const(-1)        # the title line's y: the big font's descenders end on the bar's last row
 
 BLACK = 0x000000
 WHITE = 0xFFFFFF
@@ -241,7 +242,7 @@ class Screen:
         rect(self.group, 0, 0, W, H, NAVY)
         if self.title:
             rect(self.group, 0, 0, W, 18, BLUE)
-            self.head = label(self.group, self.title, 4, 1, WHITE, "big")
+            self.head = label(self.group, self.title, 4, HEAD_Y, WHITE, "big")
 
     def update(self, pressed):
         """Handle this frame's just-pressed buttons; return a Screen to switch to, or None."""

@@ -782,11 +782,12 @@ def ink_rows(font, text=None):
     first, last = font.h, -1
     for ch in text if text is not None else [chr(c) for c in range(33, 127)]:
         key = (id(font.bitmap), ch)
-        got = _ink.get(key)
-        if got is None:
+        held = _ink.get(key)
+        if held is None or held[0] is not font.bitmap:     # (an id is reused once its bitmap has gone)
             x0 = font.index(ch) * font.w
             rows = [r for r in range(font.h) if any(font.bitmap[x0 + x, r] for x in range(font.w))]
-            got = _ink[key] = (rows[0], rows[-1]) if rows and ch != " " else (font.h, -1)
+            held = _ink[key] = (font.bitmap, (rows[0], rows[-1]) if rows and ch != " " else (font.h, -1))
+        got = held[1]
         first, last = min(first, got[0]), max(last, got[1])
     return (first, last) if last >= 0 else (0, font.h - 1)
 
@@ -829,12 +830,18 @@ def _glyphs():
     out = []
     for kind in ("body", "big"):
         f = ui.sheet(kind)
-        masks = {}
-        for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ?":
-            x0 = f.index(ch) * f.w
-            masks[tuple(f.bitmap[x0 + x, y] != 0 for y in range(f.h) for x in range(f.w))] = ch
-        out.append((f, masks))
+        held = _masks.get(kind)
+        if held is None or held[0] is not f.bitmap:         # made once a font sheet
+            masks = {}
+            for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ?":
+                x0 = f.index(ch) * f.w
+                masks[tuple(f.bitmap[x0 + x, y] != 0 for y in range(f.h) for x in range(f.w))] = ch
+            held = _masks[kind] = (f.bitmap, masks)
+        out.append((f, held[1]))
     return out
+
+
+_masks = {}
 
 
 def _read_tiles(group, at, pal):

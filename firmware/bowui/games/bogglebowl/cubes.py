@@ -11,7 +11,7 @@ from bowui.input import DOWN, LEFT, RIGHT
 
 CUBE = const(22)
 _PITCH = const(25)
-_ROW_Y = (29, 54)
+_ROW_Y = (31, 56)
 _BTN_Y = const(81)
 _BTN_W = const(36)
 NCUBES = const(11)

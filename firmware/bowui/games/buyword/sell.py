@@ -36,7 +36,7 @@ class Sell(Seat):
         self.buttons = []
         for i in range(2):
             pal = ui.rect(self.group, 8 + 76 * i, 115, 68, 13, ui.GREY)
-            self.buttons.append((pal, ui.label(self.group, "", 42 + 76 * i, 115, ui.WHITE,
+            self.buttons.append((pal, ui.label(self.group, "", 42 + 76 * i, 114, ui.WHITE,
                                                anchor=(0.5, 0))))
         self.picked = []           # hand indexes in word order; _WILD for the Wild
         self.wild = "e"            # the letter the Wild stands for

@@ -151,7 +151,7 @@ class Seat(ui.Screen):
         self.title = title
         ui.Screen.__init__(self, app)
         self.game, self.seats, self.player = game, seats, player
-        self.cash = ui.label(self.group, "", 156, 1, ui.GOLD, "big", anchor=(1.0, 0))
+        self.cash = ui.label(self.group, "", 156, ui.HEAD_Y, ui.GOLD, "big", anchor=(1.0, 0))
         self.v = game.view(player)
         self.show_cash()
 

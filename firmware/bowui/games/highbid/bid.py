@@ -17,7 +17,7 @@ class BidScreen(ui.Screen):
         self.title = "Open Sale" if self.open else "Auction %d" % v["rounds"]
         ui.Screen.__init__(self, app)
         self.game, self.seats, self.player = game, seats, player
-        ui.label(self.group, money(v["money"]), 156, 1, ui.GOLD, "big", anchor=(1.0, 0))
+        ui.label(self.group, money(v["money"]), 156, ui.HEAD_Y, ui.GOLD, "big", anchor=(1.0, 0))
         card = v["block"][-1]
         code, size, worth, name = set_of(card)
         ui.label(self.group, card_title(card), 4, 20, ui.GOLD)

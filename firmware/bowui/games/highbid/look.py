@@ -40,7 +40,7 @@ class Cards(ui.Screen):
         ui.Screen.__init__(self, app)
         self.game, self.player, self.back = game, player, back
         self.view = game.view(player)
-        ui.label(self.group, money(self.view["money"]), 156, 1, ui.GOLD, "big", anchor=(1.0, 0))
+        ui.label(self.group, money(self.view["money"]), 156, ui.HEAD_Y, ui.GOLD, "big", anchor=(1.0, 0))
         self.rows = self.build()
         self.menu = ui.Menu(self.group, [(r[0], r[1]) for r in self.rows], y=22, rows=5, step=13,
                             cursor=self.first())
@@ -165,7 +165,10 @@ class Table(Cards):
         if card <= -2:
             p = -2 - card
             known = known_sets(v["known"][p])
-            return ["Seen: " + known if known else "Seen: nothing yet",
+            seen = "Seen: " + known if known else "Seen: nothing yet"
+            if len(seen) > ui.COLS:                  # many sets seen: the parts close up
+                seen = ui.clip("Seen:" + known.replace(" ", ""), ui.COLS)
+            return [seen,
                     "Cash %s worth %s" % (money(v["money"]), money(v["worth"])) if p == self.player
                     else "Cash: hidden"]
         if card < 0:

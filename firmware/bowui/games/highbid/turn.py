@@ -18,7 +18,7 @@ class BuyerScreen(ui.Screen):
         self.title = "Go out?" if asked else "Your turn"
         ui.Screen.__init__(self, app)
         self.game, self.seats, self.player = game, seats, player
-        ui.label(self.group, money(v["money"]), 156, 1, ui.GOLD, "big", anchor=(1.0, 0))
+        ui.label(self.group, money(v["money"]), 156, ui.HEAD_Y, ui.GOLD, "big", anchor=(1.0, 0))
         for i, line in enumerate(ui.wrap(note_text(v, player))[:2]):
             ui.label(self.group, line, 4, 20 + 12 * i, ui.GOLD)
         text = "Sales %d/3  table buys %d/3" % (v["sales"], v["bought"])

@@ -1,0 +1,51 @@
+"""The screen check (issue 29): over every screen the key scripts reach (the README's
+screenshots, docs/screenshots/*.keys, and the whole games, tests/games/*.keys), no text is drawn
+past the screen's edge, over another text's box or across the edge of a shape behind it
+(tests/screenfit.py). Prints how many screens it looked at and the overlaps it found."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bowwords.emulator import Emulator
+
+from screenfit import problems
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPTS = sorted((ROOT / "docs" / "screenshots").glob("*.keys")) + sorted((ROOT / "tests" / "games").glob("*.keys"))
+LOOKED = {}
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=[p.stem for p in SCRIPTS])
+def test_every_screen_a_key_script_reaches_fits(script):
+    text = script.read_text()
+    seed = re.search(r"^# seed: (\d+)", text, re.M)
+    emu = Emulator("pybadge", seed=int(seed.group(1)) if seed else 7)    # the README's seed: 7
+    emu.release = True                      # as `bowwords play` runs: modules go on a reload
+    screens, found = set(), []
+
+    def look():
+        shown = emu.text()
+        if shown not in screens:            # each screen once (the same text: the same labels)
+            screens.add(shown)
+            found.extend(p for p in problems(emu) if p not in found)
+
+    emu.play_script(text.splitlines(), each=look)
+    look()
+    LOOKED[script.name] = len(screens)
+    print("%s: %d screens looked at, %d overlaps" % (script.name, len(screens), len(found)))
+    assert not found, found
+
+
+def test_the_check_finds_text_past_the_edge_and_on_other_text():
+    """The check itself: a label moved past the bottom edge, and one moved onto another, are found."""
+    emu = Emulator("pybadge", seed=7)
+    assert problems(emu) == []
+    from bowui import ui
+    group = emu.app.screen.group
+    ui.label(group, "past the edge", 100, 125)
+    ui.label(group, "on the title", 30, 3)
+    found = problems(emu)
+    assert any("'past the edge' at" in p for p in found)
+    assert any("'on the title' overlaps" in p or "overlaps 'on the title'" in p for p in found), found
