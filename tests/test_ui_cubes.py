@@ -30,7 +30,7 @@ def test_cube_roller_tumbles_then_lands_on_the_engines_faces():
     assert not s.rolling
     check(emu, seen)
     assert shown(s, 0) == faces(s, 0) and shown(s, 1) == faces(s, 1)
-    assert "x1" in emu.text()
+    assert "1 roll" in emu.text()                # each set rolled once (issue 29: not "x1")
 
 
 def test_left_re_rolls_only_red_and_right_only_blue():

@@ -58,6 +58,7 @@ class CubesScreen(Rolling):
                 self.letters[side].append(ui.label(self.group, "", x + _SIZE // 2,
                                                    y + _SIZE // 2 + 1, LETTERS[side],
                                                    anchor=(0.5, 0.5)))
+        self.keys = ui.label(self.group, "", 2, 115, ui.GREY, anchor=(0, 1.0))
         self.hint = ui.label(self.group, "", 2, 127, ui.GREY, anchor=(0, 1.0))
         self.sides = (0, 1)
         self.draw()
@@ -69,9 +70,10 @@ class CubesScreen(Rolling):
             for i, lab in enumerate(self.letters[side]):
                 ui.show(lab, ("Qu" if faces[i] == "QU" else faces[i]) if faces else "?")
             n = v["rolls"][side]
-            ui.show(self.rolls[side], "x%d" % n if n else "")
+            ui.show(self.rolls[side], "%d roll%s" % (n, "" if n == 1 else "s") if n else "")
         first = not v["rolls"][0] and not v["rolls"][1]
-        ui.show(self.hint, "A: roll both  ^: timer" if first else "A:both <red >blue ^timer")
+        ui.show(self.keys, "" if first else "Left/Right: Red/Blue again")
+        ui.show(self.hint, "A: roll both  Up: timer")
 
     def tumble(self, frame):
         for side in self.sides:

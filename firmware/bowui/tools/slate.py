@@ -72,6 +72,7 @@ class BidEntry(Tool):
     SAVE = True
     INDEX = 5
     FOOT = "A: seal bid  B: hide"
+    KEYS = "Up/Down: digit  <>: move"
 
     def __init__(self, app, game, player):
         self.player = player
@@ -90,9 +91,8 @@ class BidEntry(Tool):
                        for i in range(self.width)]
         self.cursor = ui.rect(self.group, 0, 76, 16, 3, ui.GOLD)
         self.bar = self.group[-1]
-        self.passing = ui.label(self.group, "No bid" if self.can_pass else "", 80, 84,
-                                ui.GREY, anchor=(0.5, 0))
-        self.note = ui.label(self.group, "", 80, 100, ui.RED, anchor=(0.5, 0))
+        self.passing = ui.label(self.group, "", 80, 84, ui.GREY, anchor=(0.5, 0))
+        self.note = ui.label(self.group, self.KEYS, 80, 100, ui.GREY, anchor=(0.5, 0))   # the keys, or what is wrong
         self.foot = ui.label(self.group, self.FOOT, 4, 126, ui.GREY, anchor=(0, 1.0))
         self.draw()
 
@@ -105,7 +105,7 @@ class BidEntry(Tool):
         self.bar.hidden = on_pass
         self.bar.x = 56 + 18 * min(self.pos, self.width - 1)
         if self.can_pass:
-            ui.show(self.passing, "[ No bid ]" if on_pass else "No bid",
+            ui.show(self.passing, "[ No bid ]" if on_pass else "or no bid >",     # past the digits
                     ui.GOLD if on_pass else ui.GREY)
 
     def update(self, pressed):
@@ -119,12 +119,12 @@ class BidEntry(Tool):
         elif pressed & (UP | DOWN) and self.pos < self.width:
             unit = 10 ** (self.width - 1 - self.pos)     # no wrap: 000 stays, the top stays
             self.value = min(self.game.options["maximum"], max(0, self.value + (unit if pressed & UP else -unit)))
-            ui.show(self.note, "")
+            ui.show(self.note, self.KEYS, ui.GREY)
         elif pressed & A:
             action = ("pass",) if self.pos == self.width else ("bid", self.value)
             if self.act(action, self.player):
                 return self.done()
-            ui.show(self.note, "Bid %d to %d" % (self.floor, self.game.options["maximum"]))
+            ui.show(self.note, "Bid %d to %d" % (self.floor, self.game.options["maximum"]), ui.RED)
         else:
             return None
         self.draw()

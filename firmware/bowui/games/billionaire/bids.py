@@ -74,12 +74,13 @@ class Bid(BidEntry):
             return None
         if pressed & A and self.pos < self.width and self.value > self.cash and not self.warned:
             self.warned = True           # rule 6: a winner who cannot pay forfeits; say so first
-            ui.show(self.note, "Over your $%dM: forfeit" % self.cash)
+            ui.show(self.note, "Over your $%dM: forfeit" % self.cash, ui.RED)
             ui.show(self.foot, "A: seal anyway  B: hide")
             return None
         if pressed & (UP | DOWN | LEFT | RIGHT) and self.warned:
             self.warned = False
             ui.show(self.foot, BidEntry.FOOT)
+            ui.show(self.note, BidEntry.KEYS, ui.GREY)
         return BidEntry.update(self, pressed)
 
     def done(self):

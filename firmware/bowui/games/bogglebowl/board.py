@@ -145,4 +145,5 @@ class BoardView:
         """Each side's score and pegs."""
         for side in (0, 1):
             ui.show(self.score[side], "%s %d" % (SIDE_NAMES[side], scores[side]))
-            ui.show(self.pegs[side], "pegs " + pegs_text(pegs[side]) if len(pegs[side]) < 2 else pegs_text(pegs[side]))
+            ui.show(self.pegs[side], "no pegs" if not pegs[side] else
+                    "pegs " + pegs_text(pegs[side]) if len(pegs[side]) < 2 else pegs_text(pegs[side]))

@@ -43,7 +43,7 @@ class RoundScreen(ui.Screen):
         self.picks = picks_from(v["draft"], self.faces, self.space == "cross")
         g = self.group
         ui.rect(g, 0, 0, ui.W, 14, HEADS[self.side])
-        ui.label(g, "%s: %s" % (seat_name(game, player), SPACE_SHORT[self.space]), 2, 1)
+        ui.label(g, "%s: %s" % (seat_name(game, player), SPACE_SHORT[self.space]), 2, 0)   # descenders on the bar
         self.status = ui.label(g, "", 2, 13, ui.GREY)     # its descenders end 4 px above the cubes
         self.pad = CubePad(g, self.side)
         self.clock = ui.label(g, "", 158, 127, ui.GOLD, anchor=(1.0, 1.0))

@@ -70,8 +70,9 @@ class SalesReview(Review):
             ui.label(self.group, "Most unsold: P%d, %d pips" % (lost[0] + 1, lost[1]), 4, 46)
         for p in range(game.players):        # each best sale, and pips bought but never sold
             price, word, pips = tally[3 * p:3 * p + 3]
-            ui.label(self.group, ("P%d %s $%d" % (p + 1, word or "-", price))[:22], 4, 62 + 12 * p)
-            ui.label(self.group, "%dp" % pips, 156, 62 + 12 * p, ui.GREY, anchor=(1.0, 0))
+            ui.label(self.group, ("P%d %s $%d" % (p + 1, word or "-", price))[:22], 4, 58 + 11 * p)
+            ui.label(self.group, "%dp" % pips, 156, 58 + 11 * p, ui.GREY, anchor=(1.0, 0))
+        ui.label(self.group, "5p: pips unsold  e: a Wild", 4, 102, ui.GREY)     # what the rows' marks mean
 
 
 def _buy(lexicon, held, new, wilds, cost, tick):
