@@ -22,8 +22,8 @@ def seat_name(game, seat):
 
 
 def pegs_text(pegs):
-    """A side's pegs, e.g. "20 40" (or "-" before the first score)."""
-    return " ".join([str(p) for p in pegs]) if pegs else "-"
+    """A side's pegs, e.g. "20 40" ("none" before the first score)."""
+    return " ".join([str(p) for p in pegs]) if pegs else "none"
 
 
 def make_bot(app, game, seats, seat):
