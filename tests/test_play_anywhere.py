@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from bowwords import emulator
-from bowwords.errors import BowwordsError
 
 ROOT = Path(__file__).resolve().parent.parent
 START = "0 a\n+300 a\n+300 a\n+300 text\n"      # the setup screen's Start, then the game's first screen

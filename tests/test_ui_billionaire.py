@@ -513,7 +513,7 @@ def test_a_forfeit_is_told_where_the_bids_are_revealed():
     """Rule 6: when the high bidder cannot pay, the reveal says so and what he lost, not that
     he bid highest."""
     emu = two_humans()
-    bid = to_screen(emu, "Bid")
+    to_screen(emu, "Bid")
     emu.press("left")
     emu.press("left")
     emu.press("up")
