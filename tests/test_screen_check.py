@@ -1,14 +1,18 @@
 """The screen check (issue 29): over every screen the key scripts reach (the README's
 screenshots, docs/screenshots/*.keys, and the whole games, tests/games/*.keys), no text is drawn
 past the screen's edge, over another text's box or across the edge of a shape behind it
-(tests/screenfit.py). Prints how many screens it looked at and the overlaps it found."""
+(tests/screenfit.py). Prints how many screens it looked at and the overlaps it found.
 
-import re
+Each script is played once here, and the same run checks that it ends on the screen its
+`# ends on:` line names (a README screenshot's script, or a whole game ending on its results as
+on CircuitPython's VM: tests/test_firmware_circuitpython.py plays them there)."""
+
 from pathlib import Path
 
 import pytest
 
 from bowwords.emulator import Emulator
+from bowwords.vm import firmware as fwvm
 
 from screenfit import problems
 
@@ -18,10 +22,9 @@ LOOKED = {}
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=[p.stem for p in SCRIPTS])
-def test_every_screen_a_key_script_reaches_fits(script):
-    text = script.read_text()
-    seed = re.search(r"^# seed: (\d+)", text, re.M)
-    emu = Emulator("pybadge", seed=int(seed.group(1)) if seed else 7)    # the README's seed: 7
+def test_every_screen_a_key_script_reaches_fits_and_it_ends_where_it_says(script, tmp_path):
+    lines = script.read_text().splitlines()
+    emu = Emulator("pybadge", seed=fwvm.script_seed(lines))      # else the README's seed: 7
     emu.release = True                      # as `bowwords play` runs: modules go on a reload
     screens, found = set(), []
 
@@ -31,11 +34,16 @@ def test_every_screen_a_key_script_reaches_fits(script):
             screens.add(shown)
             found.extend(p for p in problems(emu) if p not in found)
 
-    emu.play_script(text.splitlines(), each=look)
+    emu.play_script(lines, each=look)
     look()
     LOOKED[script.name] = len(screens)
     print("%s: %d screens looked at, %d overlaps" % (script.name, len(screens), len(found)))
     assert not found, found
+    cls, words = fwvm.ends_on(lines)
+    shown = emu.app.over or emu.app.screen      # the rules pages over a screen (Select), else it
+    assert type(shown).__name__ == cls and " ".join(words.split()) in " ".join(emu.text().split()), (cls, words)
+    emu.screenshot(tmp_path / "x.png")
+    assert (tmp_path / "x.png").stat().st_size > 300
 
 
 def test_the_check_finds_text_past_the_edge_and_on_other_text():
