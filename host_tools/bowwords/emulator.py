@@ -745,8 +745,9 @@ class _Row:
 
 def labels(group, x=0, y=0, scale=1):
     """Every visible label under group: (abs_left, abs_top, abs_right, abs_bottom, label), the
-    box its glyphs ink (from the first to the last pixel row they draw in)."""
-    from bowui.ui import Text
+    box its glyphs ink (from the first to the last pixel row they draw in). A label is known by
+    what it has (bowui.ui.Text's font, text and box), not by its class: after a reload that
+    forgot the firmware's modules, a screen made before it holds the older class's labels."""
     found = []
     if getattr(group, "hidden", False):
         return found
@@ -761,7 +762,7 @@ def labels(group, x=0, y=0, scale=1):
                 found.append((gx, gy + i * h, gx + len(row) * group.font.w * s, gy + (i + 1) * h,
                               _Row(row)))
         return found
-    if isinstance(group, Text):
+    if hasattr(group, "font") and hasattr(group, "bounding_box") and hasattr(group, "text"):
         bw = group.bounding_box[2]
         s = scale * group.scale
         first, last = ink_rows(group.font, group.text)      # the rows its glyphs ink: what can be clipped
@@ -987,7 +988,7 @@ def _shapes(group, x=0, y=0, scale=1, out=None, order=None):
         out.append((len(order) + len(out), gx, gy, gx + group.width * scale, gy + group.height * scale,
                     group.pixel_shader[0]))
         return out, order
-    if isinstance(group, Text):
+    if hasattr(group, "font") and hasattr(group, "bounding_box") and hasattr(group, "text"):
         order[id(group)] = len(order) + len(out)
         return out, order
     if hasattr(group, "__len__") and hasattr(group, "__getitem__") and not hasattr(group, "pixel_shader"):
