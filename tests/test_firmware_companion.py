@@ -67,8 +67,8 @@ def test_buyword_die_choice_is_picked_with_the_dpad():
 
 
 def test_highbid_dice_read_as_the_engines_sale():
+    emu = Emulator("pybadge", seed=8, game="highbid-dice")       # (firmware/ importable from here)
     from bowui.tools.highbid_dice import sale_text
-    emu = Emulator("pybadge", seed=8, game="highbid-dice")
     ref = games.new("highbid-dice", 1, 8)
     for _ in range(5):
         emu.press("a")
