@@ -243,6 +243,19 @@ def test_drive_mode_copies_a_bundle_then_skips_it(tmp_path, drive, capsys):
     assert json.loads(out)["written"] == 0 and json.loads(out)["unchanged"] == len(wanted)
 
 
+def test_a_flash_says_it_replaces_the_boards_own_code_py(tmp_path, drive, capsys):
+    """Issue 29: an existing code.py is replaced; the report says so (and a dry run, that it would)."""
+    out_dir = tmp_path / "bundle"
+    bundle.build("pybadge", out_dir)
+    (drive / "code.py").write_text("print('my own program')\n")
+    code, out, err = run(["flash", "--bundle", str(out_dir), "--drive", str(drive), "--dry-run"], capsys)
+    assert code == 0 and "note: would replace the code.py the board had" in out
+    code, out, err = run(["flash", "--bundle", str(out_dir), "--drive", str(drive)], capsys)
+    assert code == 0 and "note: replaced the code.py the board had" in out
+    code, out, err = run(["flash", "--bundle", str(out_dir), "--drive", str(drive)], capsys)
+    assert code == 0 and "note:" not in out             # the second time: nothing of the board's replaced
+
+
 def test_drive_mode_finds_the_mounted_drive_with_auto(drive, src, capsys, monkeypatch):
     monkeypatch.setattr(flash, "circuitpy_drives", lambda: [str(drive)])
     code, out, err = run(["flash", str(src / "hello.py"), "--drive", "auto"], capsys)

@@ -387,6 +387,8 @@ def flash(target, items, dry_run=False, reboot=True, progress=None):
         "removed_shadowed": [] if dry_run else stale,
         "would_remove": stale if dry_run else [],
         "rebooted": target.kind == "serial" and reboot,
+        # a program the board had (its own code.py, say) that this flash replaces
+        "replaced_programs": [p for p in todo if p in LAST and sums.get(p) is not None],
     }
 
 
@@ -446,6 +448,9 @@ def summary(report):
         lines.append("flashed %s: %d written (%s bytes), %d unchanged"
                      % (report["where"], report["written"], format(report["bytes_written"], ","),
                         report["unchanged"]))
+    for p in report["replaced_programs"]:
+        lines.append("note: %s %s the board had (keep a copy of yours first: --dry-run lists what a "
+                     "flash changes)" % ("would replace the" if report["dry_run"] else "replaced the", p))
     if report["rebooted"]:
         lines.append("the board is restarting (soft reboot)")
     return "\n".join(lines)
