@@ -250,10 +250,10 @@ class App:
         if type(screen) is tuple:
             self.building = game            # recover() saves it if the build fails
             while type(screen) is tuple:    # (the bots' moves may return the next one to make)
-                if tidy and (had_one or self.unchanged is not game):
+                if tidy:
                     release(game, screen)   # the last screens' modules go before the next is built
-                                            # (not at the game program's start before a move: none
-                                            # to go, and the walk cost 0.17 s of a switch)
+                                            # (at the game program's start too: what the resume
+                                            # imported, 2-3 KB, goes before the first screen)
                 elif self.releases():
                     gc.collect()            # (on a board: not in the emulator's CPython tests)
                 screen = screen[0](*screen[1:])
