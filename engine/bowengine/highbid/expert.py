@@ -16,6 +16,7 @@ from bowengine.highbid import data as D
 _PASS = ("pass",)
 _OUT = ("out",)
 _NSETS = len(D.SETS)
+_AVERAGE = 250      # a deck card's average face value (Buyer's Cards count 0)
 
 
 # Where a card is, as the expert sees it.
@@ -38,10 +39,16 @@ class ExpertBot(Bot):
 
     # Tuned by self-play (bowwords sim) against greedy and random players, 2-5 seats.
     WIN = 0.08          # the chance of winning a later auction for a card it wants
-    SALVAGE = 0.55      # share of the resale value counted in a card's worth
+    SALVAGE = 1.0       # share of the resale value counted in a card's worth
     SALES = 0.5         # share of the worth of the sales a purchase opens
     TABLE = 0.5         # the chance of buying a table card with a Buyer's Card
     LATE = 8            # cards left to auction when every sale counts in full
+    OTHER = 0.06        # the chance of getting a card another player holds
+    RESERVE = 0.8       # the seller's own bids in its Open Sale, a share of the sale value
+    BUDGET = 1.0        # a bid is at most BUDGET x players x cash x the lot's share of the face
+                        # value left to auction (0: no cap)
+    EAGER = True        # goes out whenever it may (else only when nobody can be seen near it)
+    DENY = 0.0          # share of a card's worth to the rival it helps most added to the bid
 
     def act(self, view, legal):
         self._read(view)
@@ -76,6 +83,8 @@ class ExpertBot(Bot):
             if loc[c] == _MINE:
                 self.jokers += 1
         self.money = view["money"]
+        self.known = view["known"]
+        self.me = me
 
     def _chance(self, card, table):
         """The chance of getting a card the expert does not hold."""
@@ -87,8 +96,8 @@ class ExpertBot(Bot):
         if where == _AREA:
             return self.TABLE if table else self.TABLE * 0.35
         if where == _UNSEEN:
-            return self.in_deck * self.WIN + (1.0 - self.in_deck) * 0.06
-        return 0.06      # another player's, or on the block going to another
+            return self.in_deck * self.WIN + (1.0 - self.in_deck) * self.OTHER
+        return self.OTHER      # another player's, or on the block going to another
 
     def _set_chance(self, s, table):
         """The chance of completing set s from where its cards are now."""
@@ -135,15 +144,41 @@ class ExpertBot(Bot):
         gains.sort()
         return sum(gains[-D.MAX_SALES:])
 
+    def _rival_value(self, card):
+        """The most `card` adds to a rival's sets, seen from the cards known in his hand (his
+        hidden cards count as unseen): what letting him have it costs the expert."""
+        mine, jokers = self.loc, self.jokers
+        s = D.CARDS[card][0]
+        top = 0.0
+        for q in range(len(self.known)):
+            if q == self.me:
+                continue
+            loc = bytearray(mine)
+            j = 0
+            for c in self.known[self.me]:
+                loc[c] = _OTHER
+            for c in self.known[q]:
+                loc[c] = _MINE
+                if c >= D.PROPERTIES:
+                    j += 1
+            self.loc, self.jokers = loc, j
+            gain = self._keep_value(card, j > 0)[0]
+            if gain > top:
+                top = gain
+        self.loc, self.jokers = mine, jokers
+        return top
+
     # ---- bidding -------------------------------------------------------------------
     def _bid(self, view, legal):
         me = self.player
         block = view["block"]
         top = block[-1]
         if view["phase"] == "open sale":
-            if view["buyer"] == me:
-                return _PASS
             ceiling = self._card_worth(top, self.jokers > 0)
+            if view["buyer"] == me:
+                # the seller's bids set a reserve: a rival who wants the card pays at least
+                # that to the seller; below it the seller buys it back (paid to the bank)
+                ceiling = self.RESERVE * _sale_value(top)
         else:
             buyers = len(block) - 1
             if buyers:
@@ -153,6 +188,18 @@ class ExpertBot(Bot):
             left = view["deck"] + len(view["bank"])
             share = 1.0 if left <= self.LATE else self.SALES
             ceiling += self._sales_gain(view, top) * share
+        if self.DENY:
+            ceiling += self.DENY * self._rival_value(top)
+        if self.BUDGET:
+            # keep cash for the cards still to come: at most BUDGET times this lot's share of
+            # the face value left to auction (the deck counted at the average card)
+            lot = D.CARDS[top][1] + (len(block) - 1) * D.BUYER_VALUE
+            rest = lot + view["deck"] * _AVERAGE
+            for c in view["bank"]:
+                rest += D.CARDS[c][1]
+            cap = self.money * self.BUDGET * view["players"] * lot // rest
+            if ceiling > cap:
+                ceiling = cap
         for choice in legal:
             if choice[0] == "bid" and choice[1].start <= ceiling:
                 return ("bid", choice[1].start)
@@ -175,7 +222,7 @@ class ExpertBot(Bot):
             c = self._table_pick(view, buys)
             if c is not None:
                 return ("buy", c)
-        if _OUT in legal and self._ahead(view):
+        if _OUT in legal and (self.EAGER or self._ahead(view)):
             return _OUT
         return legal[-1]        # "done", or "stay" when asked whether it goes out
 
