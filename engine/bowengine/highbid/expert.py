@@ -4,10 +4,12 @@ It values each card by how much it raises the chance of completing its set,
 given where the set's other cards are known to be (own hand, the table areas,
 the bank, other players' cards that have been face up, or unseen: the deck or
 a hidden hand), plus what the card fetches when sold by the dice; it adds $500
-a Buyer's Card and the worth of the sales a purchase opens. It sells cards
-worth more as cash than kept, spends a Buyer's Card on the table when the cards
-bought are worth more than the card, and goes out when its net worth is
-clearly ahead of what it can see of the others.
+a Buyer's Card and the worth of the sales a purchase opens. It keeps cash for
+the cards still to come (a bid is capped by the lot's share of the value left
+to auction), sets a reserve in its own Open Sales (a rival pays it at least
+that, else it buys the card back) instead of giving cards away for $20, sells
+cards worth more as cash than kept, spends a Buyer's Card on the table when the
+cards bought are worth more than the card, and goes out as soon as it may.
 """
 
 from bowengine.bots import Bot
@@ -15,7 +17,6 @@ from bowengine.highbid import data as D
 
 _PASS = ("pass",)
 _OUT = ("out",)
-_NSETS = len(D.SETS)
 _AVERAGE = 250      # a deck card's average face value (Buyer's Cards count 0)
 
 
@@ -37,7 +38,8 @@ def _sale_value(card):
 class ExpertBot(Bot):
     """Values cards by the chance of completing their sets (see the module docstring)."""
 
-    # Tuned by self-play (bowwords sim) against greedy and random players, 2-5 seats.
+    # Tuned against the challengers of `bowwords sim highbid --challenger search` and the
+    # greedy bot, 2-5 seats (issue 32).
     WIN = 0.08          # the chance of winning a later auction for a card it wants
     SALVAGE = 1.0       # share of the resale value counted in a card's worth
     SALES = 0.5         # share of the worth of the sales a purchase opens
@@ -45,10 +47,8 @@ class ExpertBot(Bot):
     LATE = 8            # cards left to auction when every sale counts in full
     OTHER = 0.06        # the chance of getting a card another player holds
     RESERVE = 0.8       # the seller's own bids in its Open Sale, a share of the sale value
-    BUDGET = 1.0        # a bid is at most BUDGET x players x cash x the lot's share of the face
-                        # value left to auction (0: no cap)
-    EAGER = True        # goes out whenever it may (else only when nobody can be seen near it)
-    DENY = 0.0          # share of a card's worth to the rival it helps most added to the bid
+    BUDGET = (0, 0, 1.0, 1.0, 0.75, 0.75)  # by players: a bid is at most this x players x cash x
+                        # the lot's share of the face value left to auction (0: no cap)
 
     def act(self, view, legal):
         self._read(view)
@@ -83,8 +83,6 @@ class ExpertBot(Bot):
             if loc[c] == _MINE:
                 self.jokers += 1
         self.money = view["money"]
-        self.known = view["known"]
-        self.me = me
 
     def _chance(self, card, table):
         """The chance of getting a card the expert does not hold."""
@@ -144,30 +142,6 @@ class ExpertBot(Bot):
         gains.sort()
         return sum(gains[-D.MAX_SALES:])
 
-    def _rival_value(self, card):
-        """The most `card` adds to a rival's sets, seen from the cards known in his hand (his
-        hidden cards count as unseen): what letting him have it costs the expert."""
-        mine, jokers = self.loc, self.jokers
-        s = D.CARDS[card][0]
-        top = 0.0
-        for q in range(len(self.known)):
-            if q == self.me:
-                continue
-            loc = bytearray(mine)
-            j = 0
-            for c in self.known[self.me]:
-                loc[c] = _OTHER
-            for c in self.known[q]:
-                loc[c] = _MINE
-                if c >= D.PROPERTIES:
-                    j += 1
-            self.loc, self.jokers = loc, j
-            gain = self._keep_value(card, j > 0)[0]
-            if gain > top:
-                top = gain
-        self.loc, self.jokers = mine, jokers
-        return top
-
     # ---- bidding -------------------------------------------------------------------
     def _bid(self, view, legal):
         me = self.player
@@ -188,16 +162,15 @@ class ExpertBot(Bot):
             left = view["deck"] + len(view["bank"])
             share = 1.0 if left <= self.LATE else self.SALES
             ceiling += self._sales_gain(view, top) * share
-        if self.DENY:
-            ceiling += self.DENY * self._rival_value(top)
-        if self.BUDGET:
+        if self.BUDGET[view["players"]]:
             # keep cash for the cards still to come: at most BUDGET times this lot's share of
             # the face value left to auction (the deck counted at the average card)
             lot = D.CARDS[top][1] + (len(block) - 1) * D.BUYER_VALUE
             rest = lot + view["deck"] * _AVERAGE
             for c in view["bank"]:
                 rest += D.CARDS[c][1]
-            cap = self.money * self.BUDGET * view["players"] * lot // rest
+            n = view["players"]
+            cap = self.money * self.BUDGET[n] * n * lot // rest
             if ceiling > cap:
                 ceiling = cap
         for choice in legal:
@@ -222,7 +195,7 @@ class ExpertBot(Bot):
             c = self._table_pick(view, buys)
             if c is not None:
                 return ("buy", c)
-        if _OUT in legal and (self.EAGER or self._ahead(view)):
+        if _OUT in legal:        # worth the goal: waiting only lets the others catch up
             return _OUT
         return legal[-1]        # "done", or "stay" when asked whether it goes out
 
@@ -270,24 +243,3 @@ class ExpertBot(Bot):
         if first and total < D.BUYER_VALUE + 50:
             return None
         return plan[0]
-
-    def _ahead(self, view):
-        """True if no other player can be seen to come near the expert's worth."""
-        mine = view["worth"]
-        for q in range(view["players"]):
-            if q == view["you"]:
-                continue
-            have = [0] * _NSETS
-            jokers = 0
-            for c in view["known"][q]:
-                if c >= D.PROPERTIES:
-                    jokers += 1
-                else:
-                    have[D.CARDS[c][0]] += 1
-            est = D.START_MONEY + jokers * D.BUYER_VALUE
-            for s in range(_NSETS):
-                if have[s] >= D.SETS[s][1] - 1:
-                    est += D.SETS[s][2]
-            if est >= mine:
-                return False
-        return True
