@@ -271,7 +271,7 @@ def _duel_job(job):
     game, players, spec, count, seed, opponent, dictionary = job
     context = {}
     if "lexicon" in games.game_class(game).CONTEXT:
-        from bowwords.dictcli import open_lexicon
+        from bowwords.dictionary.cli import open_lexicon
 
         context["lexicon"] = open_lexicon(dictionary)
     return duel(game, players, spec, count, seed, opponent, context)
