@@ -308,3 +308,52 @@ def help_text():
     for game, (_, table) in FAMILIES.items():
         lines.append("%s: %s" % (game, ", ".join("%s:%s" % (k, v[0]) for k, v in table.items())))
     return "; ".join(lines)
+
+
+def run(args):
+    """`bowwords sim GAME --challenger SPEC|search`: a challenger against the --bots kind."""
+    import json
+    import sys
+
+    from bowwords.sim import context_for, parse_options
+
+    if args.game not in FAMILIES:
+        raise BowwordsError("no challengers for '%s' (games: %s)" % (args.game, ", ".join(FAMILIES)))
+    if args.games < 1:
+        raise BowwordsError("--games must be at least 1")
+    cls = games.game_class(args.game)
+
+    opponent = (args.bots or "expert").strip()
+    if "," in opponent:
+        raise BowwordsError("with --challenger, --bots names the one kind in the other seats")
+    if args.players is not None:
+        lo, hi = cls.PLAYERS
+        if not lo <= args.players <= hi or args.players < 2:
+            raise BowwordsError("%s is for %d-%d players; a challenger needs at least 2" % (args.game, lo, hi))
+    if args.challenger == "search":
+        if args.screen < 1:
+            raise BowwordsError("--screen must be at least 1")
+        counts = [args.players] if args.players else list(range(max(2, cls.PLAYERS[0]), cls.PLAYERS[1] + 1))
+        rows = []
+        for n in counts:
+            say = (lambda line: print(line, file=sys.stderr)) if not args.json else None
+            if say:
+                say("%s, %d players: %d grid points x %d games" % (args.game, n, len(grid(args.game)),
+                                                                    args.screen))
+            best = search(args.game, n, args.screen, args.games, args.seed, opponent=opponent,
+                                      jobs=args.jobs, dictionary=args.dict, report=say)
+            rows.append(dict(best[0], players=n, runners_up=best[1:]))
+    else:
+        n = args.players if args.players is not None else max(2, cls.PLAYERS[0])
+        context = context_for(cls, args.dict)
+        rows = [dict(duel(args.game, n, args.challenger, args.games, args.seed, opponent, context,
+                                      parse_options(args.option)), players=n)]
+    if args.json:
+        print(json.dumps({"game": args.game, "opponent": opponent, "seed": args.seed, "rows": rows}, indent=2))
+        return 0
+    print("%s: challenger vs %s, seed %d" % (args.game, opponent, args.seed))
+    print("%7s %6s %9s %15s %6s  %s" % ("players", "games", "win share", "95% interval", "fair", "challenger"))
+    for r in rows:
+        print("%7d %6d %9.3f   %5.3f - %5.3f %6.3f  %s" % (r["players"], r["games"], r["share"], r["low"], r["high"],
+                                                         r["fair"], r["spec"]))
+    return 0

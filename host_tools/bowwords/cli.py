@@ -265,9 +265,13 @@ def _challenger_help():
 
 
 def _run_sim(args):
+    _check_seed(args.seed)
+    if args.challenger:
+        from bowwords import challengers
+
+        return challengers.run(args)
     from bowwords import sim
 
-    _check_seed(args.seed)
     return sim.run(args)
 
 
