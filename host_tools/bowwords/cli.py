@@ -237,19 +237,41 @@ def _add_sim(p):
 
     p.add_argument("game", help="the game or component to simulate: %s" % ", ".join(games.names()))
     p.add_argument("--players", type=int, help="number of players (default: the game's least)")
-    p.add_argument("--bots", default="random",
-                   help="comma-separated bot kinds, one for all seats or one per seat (default: random)")
+    p.add_argument("--bots",
+                   help="comma-separated bot kinds, one for all seats or one per seat (default: random; "
+                        "with --challenger: the one kind in the other seats, default expert)")
     p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     p.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option; repeatable")
     p.add_argument("--dict", metavar="FILE", help="dictionary for the word games (default: ENABLE)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--challenger", metavar="SPEC",
+                   help="one challenger against --bots (default expert) in every other seat, its seat "
+                        "turning game by game; prints its win share with a 95%% Wilson interval. SPEC is "
+                        "KEY:VALUE pairs, e.g. share:0.6,sell:never,out:early; 'search' tries the "
+                        "family's whole grid (--screen games each, the best 3 again on --games fresh "
+                        "ones) for every player count, or --players. Families and defaults: "
+                        + _challenger_help())
+    p.add_argument("--screen", type=int, default=100,
+                   help="with --challenger search: games per grid point (default 100)")
+    p.add_argument("--jobs", type=int, default=2, choices=(1, 2),
+                   help="with --challenger search: worker processes (default 2, at most 2)")
+
+
+def _challenger_help():
+    from bowwords.challengers import help_text
+
+    return help_text()
 
 
 def _run_sim(args):
+    _check_seed(args.seed)
+    if args.challenger:
+        from bowwords import challengers
+
+        return challengers.run(args)
     from bowwords import sim
 
-    _check_seed(args.seed)
     return sim.run(args)
 
 

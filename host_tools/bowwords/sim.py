@@ -147,7 +147,7 @@ def run(args):
         raise BowwordsError("--games must be at least 1")
     cls = games.game_class(args.game)
     players = args.players if args.players is not None else cls.PLAYERS[0]
-    bot_names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    bot_names = [b.strip() for b in (args.bots or "random").split(",") if b.strip()]
     progress = Progress(args.games, "games") if sys.stderr.isatty() else None
     try:
         report = simulate(args.game, players, bot_names, args.games, args.seed,
@@ -173,3 +173,4 @@ def run(args):
     for ending, share in report.get("endings", {}).items():
         print("ended by %s: %.3f" % (ending, share))
     return 0
+

@@ -5,9 +5,10 @@
   never sells nor buys from the table; goes out as soon as it may (as the
   buyer or when asked).
 - expert: values cards by the chance of completing sets given what it can
-  see, sells and buys from the table by that, goes out (as the buyer or when
-  asked) when it can see nobody near its net worth (expert.py,
-  a module of its own so that each compiles on a small heap).
+  see, keeps cash for the cards still to come, sets a reserve in its own Open
+  Sales, sells and buys from the table by that, and goes out (as the buyer or
+  when asked) as soon as it may (expert.py, a module of its own so that each
+  compiles on a small heap).
 """
 
 from bowengine.bots import Bot, RandomBot

@@ -4,10 +4,12 @@ It values each card by how much it raises the chance of completing its set,
 given where the set's other cards are known to be (own hand, the table areas,
 the bank, other players' cards that have been face up, or unseen: the deck or
 a hidden hand), plus what the card fetches when sold by the dice; it adds $500
-a Buyer's Card and the worth of the sales a purchase opens. It sells cards
-worth more as cash than kept, spends a Buyer's Card on the table when the cards
-bought are worth more than the card, and goes out when its net worth is
-clearly ahead of what it can see of the others.
+a Buyer's Card and the worth of the sales a purchase opens. It keeps cash for
+the cards still to come (a bid is capped by the lot's share of the value left
+to auction), sets a reserve in its own Open Sales (a rival pays it at least
+that, else it buys the card back) instead of giving cards away for $20, sells
+cards worth more as cash than kept, spends a Buyer's Card on the table when the
+cards bought are worth more than the card, and goes out as soon as it may.
 """
 
 from bowengine.bots import Bot
@@ -15,7 +17,7 @@ from bowengine.highbid import data as D
 
 _PASS = ("pass",)
 _OUT = ("out",)
-_NSETS = len(D.SETS)
+_AVERAGE = 250      # a deck card's average face value (Buyer's Cards count 0)
 
 
 # Where a card is, as the expert sees it.
@@ -36,12 +38,17 @@ def _sale_value(card):
 class ExpertBot(Bot):
     """Values cards by the chance of completing their sets (see the module docstring)."""
 
-    # Tuned by self-play (bowwords sim) against greedy and random players, 2-5 seats.
+    # Tuned against the challengers of `bowwords sim highbid --challenger search` and the
+    # greedy bot, 2-5 seats (issue 32).
     WIN = 0.08          # the chance of winning a later auction for a card it wants
-    SALVAGE = 0.55      # share of the resale value counted in a card's worth
+    SALVAGE = 1.0       # share of the resale value counted in a card's worth
     SALES = 0.5         # share of the worth of the sales a purchase opens
     TABLE = 0.5         # the chance of buying a table card with a Buyer's Card
     LATE = 8            # cards left to auction when every sale counts in full
+    OTHER = 0.06        # the chance of getting a card another player holds
+    RESERVE = 0.8       # the seller's own bids in its Open Sale, a share of the sale value
+    BUDGET = (0, 0, 1.0, 1.0, 0.75, 0.75)  # by players: a bid is at most this x players x cash x
+                        # the lot's share of the face value left to auction (0: no cap)
 
     def act(self, view, legal):
         self._read(view)
@@ -87,8 +94,8 @@ class ExpertBot(Bot):
         if where == _AREA:
             return self.TABLE if table else self.TABLE * 0.35
         if where == _UNSEEN:
-            return self.in_deck * self.WIN + (1.0 - self.in_deck) * 0.06
-        return 0.06      # another player's, or on the block going to another
+            return self.in_deck * self.WIN + (1.0 - self.in_deck) * self.OTHER
+        return self.OTHER      # another player's, or on the block going to another
 
     def _set_chance(self, s, table):
         """The chance of completing set s from where its cards are now."""
@@ -141,9 +148,11 @@ class ExpertBot(Bot):
         block = view["block"]
         top = block[-1]
         if view["phase"] == "open sale":
-            if view["buyer"] == me:
-                return _PASS
             ceiling = self._card_worth(top, self.jokers > 0)
+            if view["buyer"] == me:
+                # the seller's bids set a reserve: a rival who wants the card pays at least
+                # that to the seller; below it the seller buys it back (paid to the bank)
+                ceiling = self.RESERVE * _sale_value(top)
         else:
             buyers = len(block) - 1
             if buyers:
@@ -153,6 +162,17 @@ class ExpertBot(Bot):
             left = view["deck"] + len(view["bank"])
             share = 1.0 if left <= self.LATE else self.SALES
             ceiling += self._sales_gain(view, top) * share
+        if self.BUDGET[view["players"]]:
+            # keep cash for the cards still to come: at most BUDGET times this lot's share of
+            # the face value left to auction (the deck counted at the average card)
+            lot = D.CARDS[top][1] + (len(block) - 1) * D.BUYER_VALUE
+            rest = lot + view["deck"] * _AVERAGE
+            for c in view["bank"]:
+                rest += D.CARDS[c][1]
+            n = view["players"]
+            cap = self.money * self.BUDGET[n] * n * lot // rest
+            if ceiling > cap:
+                ceiling = cap
         for choice in legal:
             if choice[0] == "bid" and choice[1].start <= ceiling:
                 return ("bid", choice[1].start)
@@ -175,7 +195,7 @@ class ExpertBot(Bot):
             c = self._table_pick(view, buys)
             if c is not None:
                 return ("buy", c)
-        if _OUT in legal and self._ahead(view):
+        if _OUT in legal:        # worth the goal: waiting only lets the others catch up
             return _OUT
         return legal[-1]        # "done", or "stay" when asked whether it goes out
 
@@ -223,24 +243,3 @@ class ExpertBot(Bot):
         if first and total < D.BUYER_VALUE + 50:
             return None
         return plan[0]
-
-    def _ahead(self, view):
-        """True if no other player can be seen to come near the expert's worth."""
-        mine = view["worth"]
-        for q in range(view["players"]):
-            if q == view["you"]:
-                continue
-            have = [0] * _NSETS
-            jokers = 0
-            for c in view["known"][q]:
-                if c >= D.PROPERTIES:
-                    jokers += 1
-                else:
-                    have[D.CARDS[c][0]] += 1
-            est = D.START_MONEY + jokers * D.BUYER_VALUE
-            for s in range(_NSETS):
-                if have[s] >= D.SETS[s][1] - 1:
-                    est += D.SETS[s][2]
-            if est >= mine:
-                return False
-        return True

@@ -1,0 +1,359 @@
+"""Challengers: families of simple, parameterised strategies that probe the expert bots.
+
+`bowwords sim GAME --challenger SPEC` seats one challenger against experts (the challenger's
+seat turns with the game number, so no seat is favoured) and reports its win share with a 95 %
+Wilson interval; `--challenger search` tries every point of the game's grid on a few games each,
+then plays the best few again on fresh seeds and reports the best. A SPEC names parameters as
+KEY:VALUE pairs separated by commas; a parameter left out takes its default (FAMILIES below, and
+`bowwords sim --help`). A challenger is a host bot: it sees only its view and legal choices,
+like every bot, but it never runs on the device.
+"""
+
+import math
+
+from bowengine import games
+from bowengine.bots import Bot
+from bowwords.errors import BowwordsError
+
+# ---- High Bid ---------------------------------------------------------------------------------
+
+
+class HighBidChallenger(Bot):
+    """Bids up to `share` of the card's 100 % value ($500 x share a Buyer's Card under it);
+    sells never, always (any card, up to three) or only cards worth less than `sell` dollars;
+    goes out as soon as it may (out:early) or only once nothing is left to auction (out:late)."""
+
+    P = {}
+
+    def act(self, view, legal):
+        from bowengine.highbid import data as D
+
+        p = self.P
+        if view["phase"] in ("auction", "open sale"):
+            if view["phase"] == "open sale" and view["buyer"] == self.player:
+                return ("pass",)
+            block = view["block"]
+            ceiling = p["share"] * (D.CARDS[block[-1]][1] + (len(block) - 1) * D.BUYER_VALUE)
+            for choice in legal:
+                if choice[0] == "bid" and choice[1].start <= ceiling:
+                    return ("bid", choice[1].start)
+            return ("pass",)
+        if ("out",) in legal and (p["out"] == "early" or view["deck"] + len(view["bank"]) == 0):
+            return ("out",)
+        sell = p["sell"]
+        if sell != "never":
+            for choice in legal:
+                if choice[0] == "sell" and (sell == "always" or D.CARDS[choice[1]][1] < int(sell)):
+                    return choice
+        return ("stay",) if ("stay",) in legal else ("done",)
+
+
+# ---- Billionaire ----------------------------------------------------------------------------------
+
+
+class BillionaireChallenger(Bot):
+    """The greedy bot's play with a bid of `share` per cent of the value it sees, capped at its
+    cash if budget:yes; Power Play cards played at once (powerplay:always) or never; analyzes the
+    most valuable card it may (analyze:on) or declines (analyze:off)."""
+
+    P = {}
+
+    def __init__(self, player, seed=0, context=None):
+        from bowengine.billionaire.greedy import GreedyBot
+
+        Bot.__init__(self, player, seed, context)
+        self.greedy = GreedyBot(player, seed, context)
+
+    def act(self, view, legal):
+        from bowengine.billionaire.greedy import bid_action, cash, lot_value
+
+        p = self.P
+        phase = view["phase"]
+        if phase == "bid":
+            if view["tie"]:
+                want = view["tie"] + self.rng.below(3)
+            else:
+                want = lot_value(view) * p["share"] // 100
+            if p["budget"] == "yes":
+                want = min(want, cash(view))
+            return bid_action(legal, want)
+        if phase in ("roll", "after") and p["powerplay"] == "never":
+            return legal[0]
+        if phase == "analyze" and p["analyze"] == "off":
+            return ("decline",)
+        return self.greedy.act(view, legal)
+
+
+# ---- BuyWord ------------------------------------------------------------------------------------
+
+
+def _buyword_class():
+    from bowengine.buyword.words import tile_pips
+    from bowengine.buyword.bots import NormalBot
+
+    class BuyWordChallenger(NormalBot):
+        """Buys every draw it can pay (buy:all) or those of at most `buy` pips; sells its best
+        word once it is worth `sell` pips or more (or the limit or the last round needs it)."""
+
+        P = {}
+
+        def buys(self, view, tiles):
+            p = tile_pips(tiles)
+            if p * p > view["money"][self.player]:
+                return False
+            return self.P["buy"] == "all" or p <= int(self.P["buy"])
+
+        def sell(self, view, held, wilds, forced):
+            best, bp = None, 0
+            for w in self.words(held, wilds):
+                q = tile_pips(w)
+                if q > bp and (q >= self.P["sell"] or forced or view["final"]):
+                    best, bp = w, q
+            return best
+
+    return BuyWordChallenger
+
+
+# ---- Boggle Bowl ------------------------------------------------------------------------------
+
+
+def _bogglebowl_class():
+    from bowengine.bogglebowl.bots import LevelBot
+
+    class BoggleBowlChallenger(LevelBot):
+        """The exhaustive solver's words, cut to `fraction` of its best cube count (whole words
+        from its answer), played after `think` ms plus 300 ms a cube."""
+
+        P = {}
+        BUDGET = 0
+        READS = False
+        PER_CUBE = 300
+
+        def _solve(self, cubes, space, budget):
+            words, n = LevelBot._solve(self, cubes, space, budget)[:2]
+            keep, used = [], 0
+            for w in words:
+                if used + len(w) > n * self.P["fraction"] + 1e-9:
+                    break
+                keep.append(w)
+                used += len(w)
+            if not keep and words:
+                keep, used = [words[0]], len(words[0])
+            return keep, used
+
+    return BoggleBowlChallenger
+
+
+# ---- the families ---------------------------------------------------------------------------
+
+# game -> (class or a function that makes it, {parameter: (default, values the search tries, help)})
+FAMILIES = {
+    "highbid": (HighBidChallenger, {
+        "share": (0.6, (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0), "bid up to this share of the value"),
+        "sell": ("never", ("never", "always", "200"), "never, always, or a price: sell cards below it"),
+        "out": ("early", ("early", "late"), "go out when allowed (early) or at the very end (late)"),
+    }),
+    "billionaire": (BillionaireChallenger, {
+        "share": (10, (4, 6, 8, 10, 12, 15, 20, 30), "bid this many per cent of the value seen"),
+        "budget": ("yes", ("yes", "no"), "yes: never bid above its cash"),
+        "powerplay": ("always", ("always", "never"), "play Power Play cards at once, or never"),
+        "analyze": ("on", ("on", "off"), "analyze when it may, or decline"),
+    }),
+    "buyword": (_buyword_class, {
+        "buy": ("all", ("all", "4", "6", "8", "10"), "buy every draw it can pay, or those of at most N pips"),
+        "sell": (10, (6, 10, 14), "sell its best word once worth this many pips"),
+    }),
+    "bogglebowl": (_bogglebowl_class, {
+        "fraction": (0.8, (0.5, 0.7, 0.85, 1.0), "play this fraction of the solver's best cubes"),
+        "think": (1000, (500, 2000), "ms to think before the first cube"),
+    }),
+}
+
+
+def _convert(default, text):
+    if isinstance(default, bool):
+        return text.lower() in ("yes", "true", "1")
+    if isinstance(default, int):
+        return int(text)
+    if isinstance(default, float):
+        return float(text)
+    return text
+
+
+def parse(game, spec):
+    """A SPEC string -> the family's parameters (every one, defaults filled in)."""
+    if game not in FAMILIES:
+        raise BowwordsError("no challengers for %s" % game)
+    table = FAMILIES[game][1]
+    params = {k: v[0] for k, v in table.items()}
+    for part in (spec or "").split(","):
+        part = part.strip()
+        if not part:
+            continue
+        key, sep, value = part.partition(":")
+        if not sep or key not in table:
+            raise BowwordsError("a %s challenger is KEY:VALUE with KEY one of %s, not '%s'"
+                                % (game, ", ".join(table), part))
+        try:
+            params[key] = _convert(table[key][0], value)
+        except ValueError:
+            raise BowwordsError("%s's %s takes a value like %r, not %r" % (game, key, table[key][0], value)) from None
+        allowed = table[key][1]
+        if isinstance(table[key][0], str) and value not in allowed and not value.isdigit():
+            raise BowwordsError("%s's %s is one of %s or a number, not %r"
+                                % (game, key, ", ".join(str(a) for a in allowed), value))
+    return params
+
+
+def spec_of(params):
+    """The SPEC string of a parameter dict."""
+    return ",".join("%s:%s" % (k, v) for k, v in params.items())
+
+
+def challenger_class(game, params):
+    """A bot class playing the family's strategy with these parameters."""
+    base = FAMILIES[game][0]
+    if not isinstance(base, type):
+        base = base()
+    cls = type(base.__name__, (base,), {"P": dict(params)})
+    if "think" in params:
+        cls.THINK = params["think"]
+    return cls
+
+
+def grid(game):
+    """Every parameter dict of the game's search grid."""
+    out = [{}]
+    for key, (_, values, _) in FAMILIES[game][1].items():
+        out = [dict(d, **{key: v}) for d in out for v in values]
+    return out
+
+
+def wilson(wins, n, z=1.96):
+    """The 95 % Wilson score interval of a share `wins` / `n` (wins may be fractional: ties)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def duel(game, players, spec, count, seed, opponent="expert", context=None, options=None):
+    """One challenger (SPEC) against `opponent` bots over `count` games; the challenger sits in
+    seat i % players in game i. Returns {"spec", "games", "wins", "share", "low", "high"}."""
+    from bowengine.rng import Rng
+    from bowwords.sim import play_one
+
+    params = parse(game, spec)
+    cls = challenger_class(game, params)
+    table = games.bots(game)
+    if opponent not in table:
+        raise BowwordsError("%s has no bot called %s" % (game, opponent))
+    master = Rng(seed)
+    wins = 0.0
+    for i in range(count):
+        game_seed = master.next30()
+        bot_seeds = [master.next30() for _ in range(players)]
+        seat = i % players
+        classes = [cls if s == seat else table[opponent] for s in range(players)]
+        result, _ = play_one(game, players, game_seed, options or {}, classes, bot_seeds, context)
+        winners = result.get("winners", [])
+        if seat in winners:
+            wins += 1.0 / len(winners)
+    low, high = wilson(wins, count)
+    return {"spec": spec_of(params), "games": count, "wins": wins, "share": round(wins / count, 4),
+            "low": round(low, 4), "high": round(high, 4), "fair": round(1.0 / players, 4)}
+
+
+def _duel_job(job):
+    game, players, spec, count, seed, opponent, dictionary = job
+    context = {}
+    if "lexicon" in games.game_class(game).CONTEXT:
+        from bowwords.dictionary.cli import open_lexicon
+
+        context["lexicon"] = open_lexicon(dictionary)
+    return duel(game, players, spec, count, seed, opponent, context)
+
+
+def search(game, players, screen, confirm, seed, keep=3, opponent="expert", jobs=2, dictionary=None,
+           report=None):
+    """Best response over the family's grid: every point on `screen` games, the best `keep`
+    again on `confirm` fresh games; returns the confirmed rows, best first."""
+    specs = [spec_of(p) for p in grid(game)]
+    rows = _run([(game, players, s, screen, seed, opponent, dictionary) for s in specs], jobs)
+    rows.sort(key=lambda r: -r["share"])
+    if report:
+        for r in rows[:keep]:
+            report("  screen %-48s %.3f" % (r["spec"], r["share"]))
+    final = _run([(game, players, r["spec"], confirm, seed + 7919, opponent, dictionary)
+                  for r in rows[:keep]], jobs)
+    final.sort(key=lambda r: -r["share"])
+    return final
+
+
+def _run(jobs_list, jobs):
+    if jobs <= 1 or len(jobs_list) == 1:
+        return [_duel_job(j) for j in jobs_list]
+    from multiprocessing import Pool
+
+    with Pool(min(2, jobs)) as pool:
+        return pool.map(_duel_job, jobs_list, chunksize=1)
+
+
+def help_text():
+    """The families and their parameters, for `bowwords sim --help`."""
+    lines = []
+    for game, (_, table) in FAMILIES.items():
+        lines.append("%s: %s" % (game, ", ".join("%s:%s" % (k, v[0]) for k, v in table.items())))
+    return "; ".join(lines)
+
+
+def run(args):
+    """`bowwords sim GAME --challenger SPEC|search`: a challenger against the --bots kind."""
+    import json
+    import sys
+
+    from bowwords.sim import context_for, parse_options
+
+    if args.game not in FAMILIES:
+        raise BowwordsError("no challengers for '%s' (games: %s)" % (args.game, ", ".join(FAMILIES)))
+    if args.games < 1:
+        raise BowwordsError("--games must be at least 1")
+    cls = games.game_class(args.game)
+
+    opponent = (args.bots or "expert").strip()
+    if "," in opponent:
+        raise BowwordsError("with --challenger, --bots names the one kind in the other seats")
+    if args.players is not None:
+        lo, hi = cls.PLAYERS
+        if not lo <= args.players <= hi or args.players < 2:
+            raise BowwordsError("%s is for %d-%d players; a challenger needs at least 2" % (args.game, lo, hi))
+    if args.challenger == "search":
+        if args.screen < 1:
+            raise BowwordsError("--screen must be at least 1")
+        counts = [args.players] if args.players else list(range(max(2, cls.PLAYERS[0]), cls.PLAYERS[1] + 1))
+        rows = []
+        for n in counts:
+            say = (lambda line: print(line, file=sys.stderr)) if not args.json else None
+            if say:
+                say("%s, %d players: %d grid points x %d games" % (args.game, n, len(grid(args.game)),
+                                                                    args.screen))
+            best = search(args.game, n, args.screen, args.games, args.seed, opponent=opponent,
+                                      jobs=args.jobs, dictionary=args.dict, report=say)
+            rows.append(dict(best[0], players=n, runners_up=best[1:]))
+    else:
+        n = args.players if args.players is not None else max(2, cls.PLAYERS[0])
+        context = context_for(cls, args.dict)
+        rows = [dict(duel(args.game, n, args.challenger, args.games, args.seed, opponent, context,
+                                      parse_options(args.option)), players=n)]
+    if args.json:
+        print(json.dumps({"game": args.game, "opponent": opponent, "seed": args.seed, "rows": rows}, indent=2))
+        return 0
+    print("%s: challenger vs %s, seed %d" % (args.game, opponent, args.seed))
+    print("%7s %6s %9s %15s %6s  %s" % ("players", "games", "win share", "95% interval", "fair", "challenger"))
+    for r in rows:
+        print("%7d %6d %9.3f   %5.3f - %5.3f %6.3f  %s" % (r["players"], r["games"], r["share"], r["low"], r["high"],
+                                                         r["fair"], r["spec"]))
+    return 0
