@@ -978,7 +978,6 @@ USED = 0x3A4258          # bowui.games.bogglebowl.cubes.USED: a cube already in 
 def _shapes(group, x=0, y=0, scale=1, out=None, order=None):
     """(rectangles, label order): the visible vectorio rectangles under group as (draw order,
     left, top, right, bottom, colour), and {id(label): draw order}."""
-    from bowui.ui import Text
     out = [] if out is None else out
     order = {} if order is None else order
     if getattr(group, "hidden", False):
