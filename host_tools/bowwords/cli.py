@@ -288,12 +288,22 @@ board answers 'read-only' (OSError 30) and nothing is written.
 """
 
 
+_PORT_HELP = "the board's serial port (default: found by Adafruit's USB vendor id)"
+
+
+def _add_board_link(p, where=None):
+    """--port (on `where`, a group, when given) and --timeout: how a command reaches a board over USB serial."""
+    (where or p).add_argument("--port", help=_PORT_HELP)
+    p.add_argument("--timeout", type=float, default=10.0,
+                   help="seconds to wait for each answer from the board (default 10)")
+
+
 def _add_flash(p):
     p.formatter_class = argparse.RawDescriptionHelpFormatter
     p.epilog = FLASH_EPILOG
     p.add_argument("files", nargs="*", metavar="FILES",
                    help="files or folders to copy (to the board's root, or to --to DIR)")
-    p.add_argument("--port", help="the board's serial port (default: found by Adafruit's USB vendor id)")
+    _add_board_link(p)
     p.add_argument("--drive", metavar="PATH",
                    help="copy to this mounted CIRCUITPY folder instead of over serial ('auto' finds it)")
     p.add_argument("--bundle", metavar="DIR", help="copy a whole folder built by 'bowwords bundle'")
@@ -301,8 +311,6 @@ def _add_flash(p):
     p.add_argument("--to", metavar="DIR", help="board folder for FILES (default: the root)")
     p.add_argument("--dry-run", action="store_true", help="say what would be written; write nothing")
     p.add_argument("--no-reboot", action="store_true", help="do not soft-reboot the board at the end")
-    p.add_argument("--timeout", type=float, default=10.0,
-                   help="seconds to wait for each answer from the board (default 10)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
 
 
@@ -313,11 +321,9 @@ def _run_flash(args):
 
 
 def _add_records(p):
-    p.add_argument("--port", help="the board's serial port (default: found by Adafruit's USB vendor id)")
+    _add_board_link(p)
     p.add_argument("--nvm", metavar="FILE", help="read an NVM image file instead (the emulator's: "
                                                  "bowwords play --nvm FILE)")
-    p.add_argument("--timeout", type=float, default=10.0,
-                   help="seconds to wait for each answer from the board (default 10)")
     p.add_argument("--json", action="store_true", help="print the records as JSON")
 
 
@@ -329,11 +335,9 @@ def _run_records(args):
 
 def _add_doctor(p):
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--port", help="the board's serial port (default: found by Adafruit's USB vendor id)")
+    _add_board_link(p, where)
     where.add_argument("--drive", metavar="PATH", help="read a mounted CIRCUITPY folder instead ('auto' finds it; "
                                                        "no heap or NVM figures from a drive)")
-    p.add_argument("--timeout", type=float, default=10.0,
-                   help="seconds to wait for each answer from the board (default 10)")
     p.add_argument("--json", action="store_true", help="print the checks as JSON")
 
 
