@@ -79,16 +79,10 @@ class Palette:
         return self._clear[index] == 1
 
 
-class Bitmap:
-    """width x height values, each below value_count."""
+class _Cells:
+    """What a Bitmap and a TileGrid share: a width x height grid indexed by (x, y) or by i."""
 
-    def __init__(self, width, height, value_count):
-        if value_count < 1 or value_count > 65536:
-            raise ValueError("value_count must be in 1..65536")
-        self._width = width
-        self._height = height
-        self._count = value_count
-        self._data = bytearray(width * height) if value_count <= 256 else array("H", bytes(2 * width * height))
+    _OUT = ("pixel coordinates out of bounds", "pixel index out of bounds")   # CircuitPython's words
 
     @property
     def width(self):
@@ -102,11 +96,23 @@ class Bitmap:
         if isinstance(index, tuple):
             x, y = index
             if not (0 <= x < self._width and 0 <= y < self._height):
-                raise IndexError("pixel coordinates out of bounds")
+                raise IndexError(self._OUT[0])
             return y * self._width + x
         if not 0 <= index < self._width * self._height:
-            raise IndexError("pixel index out of bounds")
+            raise IndexError(self._OUT[1])
         return index
+
+
+class Bitmap(_Cells):
+    """width x height values, each below value_count."""
+
+    def __init__(self, width, height, value_count):
+        if value_count < 1 or value_count > 65536:
+            raise ValueError("value_count must be in 1..65536")
+        self._width = width
+        self._height = height
+        self._count = value_count
+        self._data = bytearray(width * height) if value_count <= 256 else array("H", bytes(2 * width * height))
 
     def __getitem__(self, index):
         return self._data[self._index(index)]
@@ -265,9 +271,11 @@ class Group(_Node):
             layer._draw(fb, ox, oy, scale, clip)
 
 
-class TileGrid(_Node):
+class TileGrid(_Cells, _Node):
     """width x height tiles, each a tile_width x tile_height cell of a bitmap, coloured by a
     palette (the pixel shader)."""
+
+    _OUT = ("Tile index out of bounds", "Tile index out of bounds")
 
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None, tile_height=None,
                  default_tile=0, x=0, y=0):
@@ -305,30 +313,12 @@ class TileGrid(_Node):
         touch()
 
     @property
-    def width(self):
-        return self._width
-
-    @property
-    def height(self):
-        return self._height
-
-    @property
     def tile_width(self):
         return self._tw
 
     @property
     def tile_height(self):
         return self._th
-
-    def _index(self, index):
-        if isinstance(index, tuple):
-            x, y = index
-            if not (0 <= x < self._width and 0 <= y < self._height):
-                raise IndexError("Tile index out of bounds")
-            return y * self._width + x
-        if not 0 <= index < self._width * self._height:
-            raise IndexError("Tile index out of bounds")
-        return index
 
     def __getitem__(self, index):
         return self._tiles[self._index(index)]

@@ -9,7 +9,15 @@ that entry is transparent. A Circle covers the pixels within `radius` of its cen
 from displayio import fill, touch
 
 
+def _redrawn(attr):
+    """A property whose change redraws the screen."""
+    return property(lambda self: getattr(self, attr), lambda self, value: self._set(attr, value))
+
+
 class _Shape:
+    x = _redrawn("_x")
+    y = _redrawn("_y")
+    color_index = _redrawn("_index")
     def __init__(self, pixel_shader, x, y, color_index):
         self._shader = pixel_shader
         self._x = x
@@ -23,20 +31,12 @@ class _Shape:
             touch()
 
     @property
-    def x(self):
-        return self._x
+    def hidden(self):
+        return self._hidden
 
-    @x.setter
-    def x(self, value):
-        self._set("_x", value)
-
-    @property
-    def y(self):
-        return self._y
-
-    @y.setter
-    def y(self, value):
-        self._set("_y", value)
+    @hidden.setter
+    def hidden(self, value):
+        self._set("_hidden", bool(value))
 
     @property
     def location(self):
@@ -46,22 +46,6 @@ class _Shape:
     def location(self, xy):
         self._set("_x", xy[0])
         self._set("_y", xy[1])
-
-    @property
-    def hidden(self):
-        return self._hidden
-
-    @hidden.setter
-    def hidden(self, value):
-        self._set("_hidden", bool(value))
-
-    @property
-    def color_index(self):
-        return self._index
-
-    @color_index.setter
-    def color_index(self, value):
-        self._set("_index", value)
 
     @property
     def pixel_shader(self):
