@@ -9,7 +9,8 @@ SAFETY = 130        # a rival may hold this many per cent of the cash guessed
 SHORT = 7           # tenths: a bid under this share of a rival's usual one is all his cash
 STOP = 1
 TRANSFER = 10       # tenths: weight of a payment to a rival
-MARGIN = 115        # per cent: how far over his usual share a rival may bid
+MARGIN = 7          # per cent a seat over two: how far over his usual share a rival may bid
+                    # (the more rivals, the higher the top one's bid may run)
 SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
                     # pays with investments, worth ten times their trading value to me)
 SECMIN = 100        # answer an Action on one of my cards worth at least this with Security
@@ -132,12 +133,13 @@ class ExpertBot(GreedyBot):
             self.values[view["auctions"]] = (common, list(view["hand_sizes"]))
         rivals = [q for q in view["bidders"] if q != me]
         est = self.cash_guess(view)
+        margin = 100 + MARGIN * (len(view["hand_sizes"]) - 2)
         top = 0
         for q in rivals:
             # His usual share of the value all see (bids seen so far, PRIOR until then), a
             # little over it, never above his cash guessed.
             ratio = (self.rsum[q] + PRIOR * 2) // (self.rn[q] + 2)
-            top = max(top, min(est[q] * SAFETY // 100, common * ratio * MARGIN // 100000))
+            top = max(top, min(est[q] * SAFETY // 100, common * ratio * margin // 100000))
         beat = top + 1
         worth = public_worth(view)
         left = view["decks"][0] + view["decks"][1] + view["decks"][2] + len(view["lot"])
@@ -149,8 +151,8 @@ class ExpertBot(GreedyBot):
             for q in rivals:
                 if q != drawer:
                     r = (self.rsum[q] + PRIOR * 2) // (self.rn[q] + 2)
-                    others = max(others, min(est[q] * SAFETY // 100, common * r * MARGIN // 100000))
-            r = (self.rsum[drawer] + PRIOR * 2) // (self.rn[drawer] + 2) * MARGIN // 100
+                    others = max(others, min(est[q] * SAFETY // 100, common * r * margin // 100000))
+            r = (self.rsum[drawer] + PRIOR * 2) // (self.rn[drawer] + 2) * margin // 100
             n = len(view["hand_sizes"])
             # What I pay goes to him: in a game of n it costs me n / (n - 1) times as much.
             want = wager.blind(view, r, others, money, RATIO * n * TRANSFER // ((n - 1) * 10))
