@@ -7,8 +7,6 @@ RATIO = 6           # buy an unseen card only at value / price >= RATIO
 PRIOR = 100         # rivals bid this many per mille of the value until seen
 SAFETY = 130        # a rival may hold this many per cent of the cash guessed
 SHORT = 7           # tenths: a bid under this share of a rival's usual one is all his cash
-STOP = 1
-TRANSFER = 10       # tenths: weight of a payment to a rival
 MARGIN = 7          # per cent a seat over two: how far over his usual share a rival may bid
                     # (the more rivals, the higher the top one's bid may run)
 SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
@@ -155,7 +153,7 @@ class ExpertBot(GreedyBot):
             r = (self.rsum[drawer] + PRIOR * 2) // (self.rn[drawer] + 2) * margin // 100
             n = len(view["hand_sizes"])
             # What I pay goes to him: in a game of n it costs me n / (n - 1) times as much.
-            want = wager.blind(view, r, others, money, RATIO * n * TRANSFER // ((n - 1) * 10))
+            want = wager.blind(view, r, others, money, RATIO * n // (n - 1))
         elif beat <= money and (beat * RATIO <= value or left <= 4):
             want = beat                                      # outbid them all: a bargain
         elif len(view["lot"]) > 1:
@@ -166,7 +164,7 @@ class ExpertBot(GreedyBot):
         if worth[me] + money + value >= goal:                # this lot may win me the game
             want = max(want, wager.to_win(view, worth[me] + money + value - goal))
         for q in rivals:
-            if STOP and worth[q] + est[q] + value >= goal:
+            if worth[q] + est[q] + value >= goal:
                 want = max(want, money)                      # or let a rival win: stop him
         if want <= 0 and money > 0:
             want = 1            # the others may all pass: a lot for my smallest Profit card
