@@ -91,3 +91,16 @@ def test_expert_bids_with_investments_for_a_lot_of_three():
     land(g, 0, 9)                              # Sealed Bids on Three
     action = expert_bid(g, 0)
     assert action[0] == "bid" and 2 < action[1] <= means(g.view(0))
+
+
+def test_expert_bids_for_a_rivals_drawn_card_by_the_cards_his_bid_lets_go():
+    # Rule 1 of bidding: only the drawer sees the card. A drawer who bids 10 % of what he sees
+    # bids $3M-$18M for Eurasia's ten cards (30-180); a bid of b wins the cards under 10b. At
+    # $6M of actual value a $1M, bids of 6 and 7 gain most (30+40+50 - 3x36 = 12, +60 - 4x42 =
+    # 12): the expert takes the first, not a bid that would win the costly cards too.
+    from bowengine.billionaire import wager
+
+    view = {"lot": [0], "owners": [-1] * D.CARDS}
+    assert wager.blind(view, 100, 0, 100, 6) == 6
+    assert wager.blind(view, 100, 0, 5, 6) == 5           # never above its cash
+    assert wager.blind(view, 100, 0, 100, 40) == 0        # cash too dear: no bid gains

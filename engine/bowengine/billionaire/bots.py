@@ -9,19 +9,20 @@
 - greedy (greedy.py): bids a fixed share of the actual value it can see, the
   card's trading value, without budgeting; takes every analysis and plays
   every Power Play card at once.
-- expert (expert.py): values what is up from what it can see and infers from
-  the rivals' visible holdings and past auctions how much cash they hold and
-  how they bid. For a lot of three, and for the card it drew (keep it, or let
-  a rival buy it: buyers often pay with investments, worth ten times what
-  they pay), it bids for the best expected gain: the chance that every rival
-  bids less (a rival passes or bids up to his means) against the cost, Profit
-  cards weighing 4.5 times their face value and investments their actual
-  value. It budgets its cash for a rival's card, but never passes when it
-  holds cash (every rival may pass: a card for its smallest Profit card),
-  bids what it can pay and still reach the billion, and rounds every bid up
-  to what it would pay (no change is given). It answers harmful Actions with
-  Security, plays Power Play cards on the leader's best cards and always
-  analyzes (an analysis costs nothing and wins the card one time in four).
+- expert (expert.py): values what is up from what it can see and learns from
+  the bids it has seen each rival's usual share of the value all can see,
+  and from the rivals' visible holdings and past auctions how much cash they
+  hold. When just outbidding every rival's usual share (with a margin that
+  grows with the seats) buys the lot for a sixth of its value or less, it
+  bids just that. A card a rival drew and sees it bids for by the
+  cards his bid would let go (he bids high for a costly card, low for a cheap
+  one), its payment to him counted as a cost twice heads-up. Otherwise, for a
+  lot of three and for the card it drew, it bids for the best expected gain
+  (wager.best), and never passes while it holds cash (every rival may pass:
+  a card for its smallest Profit card); it bids what it can pay and still
+  reach the billion, and rounds every bid up to what it would pay (no change
+  is given). It answers harmful Actions with Security, plays Power Play cards
+  on the leader's best cards and always analyzes.
 """
 
 from bowengine import bots

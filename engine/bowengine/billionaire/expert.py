@@ -5,7 +5,10 @@ from bowengine.billionaire.greedy import GreedyBot, bid_action, cash, first, lot
 
 RATIO = 6           # buy an unseen card only at value / price >= RATIO
 PRIOR = 100         # rivals bid this many per mille of the value until seen
-SAFETY = 130        # an unknown rival may hold this many per cent of the cash guessed
+SAFETY = 130        # a rival may hold this many per cent of the cash guessed
+SHORT = 7           # tenths: a bid under this share of a rival's usual one is all his cash
+MARGIN = 7          # per cent a seat over two: how far over his usual share a rival may bid
+                    # (the more rivals, the higher the top one's bid may run)
 SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
                     # pays with investments, worth ten times their trading value to me)
 SECMIN = 100        # answer an Action on one of my cards worth at least this with Security
@@ -81,9 +84,10 @@ class ExpertBot(GreedyBot):
             for p, b in past[3]:
                 if p == self.player or p == past[2] or b <= 0:
                     continue
+                usual = (self.rsum[p] + PRIOR * 2) // (self.rn[p] + 2)
                 self.rsum[p] += b * 1000 // max(1, value)
                 self.rn[p] += 1
-                if b * 1000 < value * (PRIOR - 10):        # less than his usual share:
+                if b * 1000 * 10 < value * usual * SHORT:   # well under his usual share:
                     self.anchor[p] = [b, sizes[p]]          # all the cash he had
         if len(past) > 4:
             payer, paid, cards, payee = past[4], past[5], past[6], past[7]
@@ -127,23 +131,35 @@ class ExpertBot(GreedyBot):
             self.values[view["auctions"]] = (common, list(view["hand_sizes"]))
         rivals = [q for q in view["bidders"] if q != me]
         est = self.cash_guess(view)
+        margin = 100 + MARGIN * (len(view["hand_sizes"]) - 2)
         top = 0
-        sure = 0
         for q in rivals:
+            # His usual share of the value all see (bids seen so far, PRIOR until then), a
+            # little over it, never above his cash guessed.
             ratio = (self.rsum[q] + PRIOR * 2) // (self.rn[q] + 2)
-            top = max(top, min(est[q], common * ratio // 1000))
-            f = 100 if self.anchor[q] is not None else SAFETY
-            sure = max(sure, est[q] * f // 100 + 1)
-        beat = min(money, top + 1)
+            top = max(top, min(est[q] * SAFETY // 100, common * ratio * margin // 100000))
+        beat = top + 1
         worth = public_worth(view)
         left = view["decks"][0] + view["decks"][1] + view["decks"][2] + len(view["lot"])
         want = 0
-        if len(view["lot"]) > 1:
+        drawer = view["turn"]
+        if drawer != me and view["drawn"] is None and len(view["lot"]) == 1 and drawer in rivals:
+            # He sees the card and bids by it: beating him wins the cards he holds cheap.
+            others = 0
+            for q in rivals:
+                if q != drawer:
+                    r = (self.rsum[q] + PRIOR * 2) // (self.rn[q] + 2)
+                    others = max(others, min(est[q] * SAFETY // 100, common * r * margin // 100000))
+            r = (self.rsum[drawer] + PRIOR * 2) // (self.rn[drawer] + 2) * margin // 100
+            n = len(view["hand_sizes"])
+            # What I pay goes to him: in a game of n it costs me n / (n - 1) times as much.
+            want = wager.blind(view, r, others, money, RATIO * n // (n - 1))
+        elif beat <= money and (beat * RATIO <= value or left <= 4):
+            want = beat                                      # outbid them all: a bargain
+        elif len(view["lot"]) > 1:
             want = wager.best(view, value, rivals, est, 0)         # a lot of several cards
         elif view["drawn"] is not None:
             want = wager.best(view, value, rivals, est, SOLD)      # my card: keep or sell it
-        elif left <= 4 or (beat * RATIO <= value and money - beat >= sure):
-            want = beat                                      # cash to spare: an unseen card
         goal = view["goal"]
         if worth[me] + money + value >= goal:                # this lot may win me the game
             want = max(want, wager.to_win(view, worth[me] + money + value - goal))

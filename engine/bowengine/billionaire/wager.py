@@ -75,3 +75,32 @@ def payable(view, want):
     investments only if my Profit cards are not enough); `want` if I cannot pay it."""
     pay = payment.cheapest(view["hand"], mine(view), want)
     return want if pay is None else payment.value(pay[0], pay[1])
+
+
+def blind(view, ratio, top, money, worth):
+    """My bid for the card a rival drew and sees, which I do not: he bids `ratio` per mille of
+    its actual value (a costly card high, a cheap one low), the others at most `top`. For each
+    bid the gain is summed over the cards it could be, counting only those it would win (the
+    cheap ones, when he bids by what he sees); a $1M Profit card is worth `worth` of actual
+    value. 0 if no bid gains."""
+    from bowengine.billionaire.greedy import unowned
+
+    cards = unowned(view, view["lot"][0])
+    cands = [top + 1]
+    for c in cards:
+        b = D.actual(c) * ratio // 1000 + 1
+        if b > top:
+            cands.append(b)
+    best_b = 0
+    best_ev = 0
+    for b in cands:
+        if b > money:
+            continue
+        ev = 0
+        for c in cards:
+            if D.actual(c) * ratio // 1000 < b:
+                ev += D.actual(c) - b * worth
+        if ev > best_ev:
+            best_ev = ev
+            best_b = b
+    return best_b
