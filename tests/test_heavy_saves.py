@@ -147,10 +147,10 @@ LOOK_AT_TABLE = ["# seed: 1", "100 a 66", "1500 down 66", "1700 down 66", "1900 
 
 @needs_vm
 def test_highbid_a_on_a_buyable_card_in_the_look_only_table_does_not_stop_the_game(tmp_path):
-    """Resume the heavy High Bid save (the human is the buyer, a card on the table he can pay),
-    open "Your hand & the table", go right to the table and press A on the buyable card."""
+    """Resume a heavy High Bid save where the human is the buyer, a card on the table he can
+    pay, open "Your hand & the table", go right to the table and press A on the buyable card."""
     path = tmp_path / "nvm.bin"
-    path.write_bytes(heavy.nvm_image(*built("highbid")))
+    path.write_bytes(heavy.nvm_image(*heavy.highbid(buyer=True)))
     run = fwvm.run(LOOK_AT_TABLE, HEAP_KB, nvm=path, expected=None, margin=256)
     assert [s for s, _ in run.screens][1:4] == ["BuyerScreen", "Hand", "Table"]
     assert run.ok, run.crash

@@ -202,18 +202,21 @@ def bogglebowl(seed=1, players=3, human=0, level="expert", space="wild", top=50,
 
 
 # ---- High Bid -------------------------------------------------------------------------------
-def highbid(seed=1, players=5, human=0, level="expert", deck_left=4, seeds=40):
+def highbid(seed=1, players=5, human=0, level="expert", deck_left=4, seeds=40, buyer=False):
     """High Bid with 5 players near the end (at most `deck_left` cards in the deck): of the
-    states where the human is waited for in `seeds` seeded games of `level` bots, the one where
-    the human holds the most cards, then with the most cards on the table and in the bank."""
+    states where the human is waited for in `seeds` seeded games of `level` bots (with `buyer`:
+    as the buyer, a card on the table he can buy), the one where the human holds the most
+    cards, then with the most cards on the table and in the bank."""
     from bowengine.highbid.ledger import AT_AREA, AT_BANK
 
     def key(g):
         table = sum(1 for w in g.where if w >= AT_AREA or w == AT_BANK)
         return (len(g.hand(human)), table)
 
-    g = _heaviest("highbid", players, range(seed, seed + seeds), human, level, key,
-                  lambda g: len(g.deck) <= deck_left)
+    def accept(g):
+        return len(g.deck) <= deck_left and (not buyer or any(a[0] == "buy" for a in g.legal(human)))
+
+    g = _heaviest("highbid", players, range(seed, seed + seeds), human, level, key, accept)
     return g, _seats(players, human, level)
 
 
