@@ -98,16 +98,16 @@ class MainMenu(ui.Screen):
 
 
 class Settings(ui.Screen):
-    """Sound on or off, forget the saved game, and what this board is."""
+    """Sound on or off, forget the saved game, About (what this board is and runs: bowui.menu.
+    about), Back; the drive mode and the menu chord below. The cursor on row `cursor`."""
 
     title = "Settings"
     reload_ok = True
 
-    def __init__(self, app):
+    def __init__(self, app, cursor=0):
         ui.Screen.__init__(self, app)
-        self.menu = ui.Menu(self.group, self.items(), rows=3)
+        self.menu = ui.Menu(self.group, self.items(), rows=4, cursor=cursor)
         p = app.hw.profile
-        ui.label(self.group, p["title"], 4, 70, ui.GREY)
         mode = "serial-flash" if app.hw.drive_mode == "serial" else "USB drive"
         ui.label(self.group, "Drive: " + mode, 4, 84, ui.GREY)
         ui.label(self.group, "Menu from anywhere:", 4, 98, ui.GREY)
@@ -115,7 +115,7 @@ class Settings(ui.Screen):
 
     def items(self):
         return [("Sound: " + ("off" if self.app.sound.muted else "on"), ui.WHITE),
-                ("Forget saved game", ui.WHITE), ("Back", ui.WHITE)]
+                ("Forget saved game", ui.WHITE), ("About", ui.WHITE), ("Back", ui.WHITE)]
 
     def update(self, pressed):
         if self.menu.move(pressed):
@@ -133,6 +133,9 @@ class Settings(ui.Screen):
             self.app.forget_save()
             self.menu.items[1] = ("Saved game forgotten", ui.GREY)
             self.menu.draw()
+        elif pressed & A and self.menu.cursor == 2:
+            from bowui.menu.about import About
+            return About(self.app)
         elif pressed & A:
             return self.app.menu()
         return None
