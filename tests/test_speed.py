@@ -55,3 +55,15 @@ def test_a_bots_turn_is_counted_from_the_dots_showing_to_its_going():
     frames = fwvm._frames([100, 5, 7, 11, 13, 17, 19], stdout, turns)
     assert turns == [7 + 11]
     assert frames == [("Menu", 100, 100), ("Turn", 5 + 7 + 11 + 13, 13), ("Turn", 17, 17)]
+
+
+def test_a_switch_is_cut_into_its_parts():
+    """bench firmware --switch (vmboard's MODE "switch", its marks in the module vmswitch): the
+    menu at power-up, then a switch into the game program and one back into the menu, each
+    with instructions in its VM start, compile, imports, Hardware(), App and first frame."""
+    lines = (ROOT / "tests" / "games" / "highbid-game.keys").read_text().splitlines()
+    runs = fwvm.switch_instructions(lines)
+    assert [program for program, _, _ in runs] == ["code.py (power-up)", "game.py", "code.py"]
+    for _, parts, imports in runs[1:]:
+        assert all(parts[p] > 0 for p in ("vm", "compile", "imports", "hardware", "app", "frame")), parts
+        assert any(name == "bowui.app" for _, name, _ in imports)

@@ -20,21 +20,18 @@ program on a fresh heap (keys pressed meanwhile are lost). PREVIOUS is a file ho
 traceback the last run ended in (for get_previous_traceback), or ""; ON_ERROR "1" if this run
 reloads into code.py when it ends in an error (the run before set it with
 set_next_code_file(..., reload_on_error=True)); BRIGHTNESS the backlight the last run left
-(a reload keeps it). After a reload the terminal is the display's root group until the program
+(a reload keeps it); LARGEST, if not 0 or "", the largest free run the heap may hold
+(bowwords.vm.BOARD_LARGEST_BLOCK: a PyBadge's largest heap area; the module vmheap,
+bowwords/vm/board_heap.py, sets the fence just before the program runs and is forgotten, and
+`FENCE runs bytes` is printed). After a reload the terminal is the display's root group until the program
 sets its own: `TERMINAL ms text` if a player could see it (the backlight on).
 
 MODE "break MS" (or "break-all MS", whose recovery fails too) makes the first frame at or after
 MS raise a RuntimeError, as a bug would: the tests of the firmware's recovery.
 
-MODE "switch" measures a switch's parts (bowwords.bench.switch): binascii.hexlify marks, each
-printed as `S part` after it, the end of: `standins` (this module's set-up), `compile` (the
-program's text read and compiled), `imports` (its imports: the first statement after them sets
-supervisor.runtime.autoreload), `hardware` (its Hardware(): the first supervisor.ticks_ms()),
-`app` (its App and first screen: the first ticks_ms() once `app` is bound) and `frame` (the
-first frame's end); the thinking dot's B, T and E as in "time", and `I>` and `I< module` on
-both sides of each outermost import (builtins.__import__ stands in). The game program then runs until
-its bots' first turn is over (at most SWITCH_FRAMES frames) and goes back to the menu as Start +
-Select does; the menu program after a switch stops after its first frame.
+MODE "switch" measures a switch's parts (bowwords.bench.switch): the module vmswitch
+(bowwords/vm/board_switch.py, imported only then: no other run holds its bytecode) stands in
+for supervisor.runtime, supervisor.ticks_ms, time.sleep and the thinking dot's mark.
 
 With a fifth argument "time" it measures nothing and calls binascii.hexlify at the end of each
 frame instead, printing `F screen`, and at each step of the thinking dot while bots move
@@ -196,58 +193,10 @@ class _Display:
 
 
 class _Runtime:
-    """supervisor.runtime; in MODE "switch", setting autoreload (the programs' first statement
-    after their imports) marks the imports' end."""
+    """supervisor.runtime (vmswitch's in MODE "switch")."""
 
     def __init__(self):
-        self._autoreload = True
-
-    @property
-    def autoreload(self):
-        return self._autoreload
-
-    @autoreload.setter
-    def autoreload(self, value):
-        self._autoreload = value
-        if _switch[0] == "imports":
-            _switch_mark("imports", "hardware")
-
-
-_switch = [None]          # MODE "switch": the next part to mark (None: not measuring a switch)
-_switch_state = {"program": None, "frames": 0, "turn": False, "depth": 0}   # program: "" at power-up
-SWITCH_FRAMES = 4         # frames the game program waits after its first for its bots to start
-
-
-def _switch_import(*args):
-    """builtins.__import__ while a switch is measured: an outermost import is marked on both
-    sides (`I>`, then `I< name`: the instructions between are its cost, the modules it imports
-    included)."""
-    st = _switch_state
-    if st["depth"] or _switch[0] is None:
-        st["depth"] += 1
-        try:
-            return _import[0](*args)
-        finally:
-            st["depth"] -= 1
-    _timing[0](b"m")
-    print("I>")
-    st["depth"] = 1
-    try:
-        return _import[0](*args)
-    finally:
-        st["depth"] = 0
-        _timing[0](b"m")
-        print("I<", args[0])
-
-
-_import = [None]          # the VM's own __import__, while _switch_import stands in
-
-
-def _switch_mark(part, nxt=None):
-    """End `part` of a switch (bowwords.bench.switch counts the instructions since the last mark)."""
-    _timing[0](b"m")
-    print("S", part)
-    _switch[0] = nxt
+        self.autoreload = True
 
 
 class _Reload(BaseException):
@@ -362,11 +311,6 @@ class _Os:
 
 
 def _ticks_ms():
-    part = _switch[0]
-    if part == "hardware":
-        _switch_mark("hardware", "app")
-    elif part == "app" and "app" in _main:
-        _switch_mark("app", "frame")
     return _clock[0] & 0x1FFFFFFF
 
 
@@ -423,14 +367,10 @@ def _dot_step(data):
     screen changed while bots move) or went (b"e": their turn is over); printed as B, T or E."""
     _timing[0](data)
     print("B" if data == b"b" else ("E" if data == b"e" else "T"))
-    _switch_state["turn"] = data != b"e"
 
 
 def _sleep(seconds):
     """The end of a frame: measure, report, then let virtual time pass."""
-    if _switch_state["program"] is not None:
-        _switch_frame(seconds)
-        return
     if _timing[0] is not None:               # timing: mark the frame's end, measure nothing
         _timing[0](b"m")
         print("F", _screen())
@@ -458,6 +398,7 @@ def _sleep(seconds):
 
 
 _seed = [7]
+_pins = [None]            # the heap fence's pins (vmheap), held while the program runs
 
 
 def _install(nvm_path):
@@ -489,26 +430,6 @@ def _install(nvm_path):
                       ("storage", storage), ("supervisor", sup), ("time", clock), ("os", _Os())):
         sys.modules[name] = mod
     return micro
-
-
-def _switch_frame(seconds):
-    """A frame's end while a switch is measured: the first marks `frame`; then the game program
-    waits for its bots' first turn to end and goes back to the menu (Start + Select's way), the
-    menu program after a switch stops, and the menu at power-up plays the key script on."""
-    st = _switch_state
-    if _clock[0] >= _end[0]:
-        raise SystemExit
-    _clock[0] += int(seconds * 1000 + 0.5)
-    if _switch[0] == "frame":
-        _switch_mark("frame")
-        if st["program"] == "code.py":
-            raise SystemExit
-        st["frames"] = 1 if st["program"] == "game.py" else 0
-    elif st["frames"]:
-        st["frames"] += 1
-        if not st["turn"] and st["frames"] > SWITCH_FRAMES:
-            st["frames"] = 0
-            _main["app"].home()             # the game saved, then a reload into code.py
 
 
 def _break(at, recovery):
@@ -547,7 +468,7 @@ def _terminal_text(program, previous):
 
 def main(argv):
     """Run one program: argv is [_, SCHEDULE, NVM, SEED, MODE, START, STOP, PROGRAM, PREVIOUS,
-    ON_ERROR, TRACEBACK_OUT, BRIGHTNESS] (see the module's docstring)."""
+    ON_ERROR, TRACEBACK_OUT, BRIGHTNESS, LARGEST] (see the module's docstring)."""
     global _keys, _marks
     with open(argv[1]) as f:
         _end[0] = int(f.readline().split()[1])
@@ -580,24 +501,33 @@ def main(argv):
         import binascii
         _timing[0] = binascii.hexlify    # bowwords.bench.speed.MARK
         display.mark = _dot_step
+    switch = None
     if len(argv) > 4 and argv[4] == "switch":
-        _switch_state["program"] = argv[7] if len(argv) > 7 else ""
-        _switch[0] = "standins"
+        import vmswitch                              # its bytecode on the heap in this mode only
+        switch = vmswitch
+        switch.install(argv[7] if len(argv) > 7 else "", display)
     if len(argv) > 4 and argv[4].startswith("break"):
         kind, at = argv[4].split()
         if start <= int(at):
             _break(int(at), kind == "break-all")
     gc.collect()
     print("FRAME0", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
-    if _switch[0] == "standins":
-        import builtins
-        _import[0] = builtins.__import__
-        builtins.__import__ = _switch_import
-        _switch_mark("standins", "compile")
+    largest = int(argv[12]) if len(argv) > 12 and argv[12] else 0
+    if largest:
+        import vmheap                                # forgotten once the fence is set
+        vmheap.prepare()
+    if switch is not None:
+        switch.standins()
     with open(program) as f:
         code = compile(f.read(), program, "exec")   # as the board compiles it; the text goes
-    if _switch[0] == "compile":
-        _switch_mark("compile", "imports")
+    if switch is not None:
+        switch.compiled()
+    if largest:                                      # no free run above a board's largest area
+        runs, _pins[0] = vmheap.fence(largest)
+        vmheap = None
+        del sys.modules["vmheap"]
+        gc.collect()
+        print("FENCE", runs, largest)
     reload = error = None
     try:
         exec(code, _main)

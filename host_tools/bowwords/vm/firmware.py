@@ -19,7 +19,10 @@ from bowwords.emulator import BOOT_MS, FRAME_MS, SWITCH_MS, parse_script, prepar
 from bowwords.errors import BowwordsError
 
 BOARD = "pybadge"             # the reference board: 8 keys on a shift register, as vmboard.py has
-_DRIVER = Path(__file__).resolve().parent / "board.py"    # on the VM, the module vmboard
+_HERE = Path(__file__).resolve().parent
+# On the VM: the module name -> its source here (vmswitch: imported by vmboard in MODE "switch" only)
+_DRIVER_MODULES = {"vmboard": _HERE / "board.py", "vmswitch": _HERE / "board_switch.py",
+                   "vmheap": _HERE / "board_heap.py"}
 _ENDS_ON = re.compile(r"#\s*ends on:\s*(\w+)\s*\|\s*(.+?)\s*$")
 _SEED = re.compile(r"#\s*seed:\s*(\d+)")
 
@@ -186,18 +189,19 @@ _DRIVERS = {}
 
 
 def _driver(machine):
-    """The folder to import vmboard from (made once a process): compiled by CircuitPython's
-    mpy-cross when there is one, with -O3 as the bundle (its code then costs less heap), else
-    the source."""
+    """The folder to import vmboard (and vmswitch) from (made once a process): compiled by
+    CircuitPython's mpy-cross when there is one, with -O3 as the bundle (its code then costs
+    less heap), else the source."""
     if machine.path not in _DRIVERS or not Path(_DRIVERS[machine.path]).is_dir():
         where = tempfile.mkdtemp(prefix="bowwords-vmboard-")
         cross = vm.circuitpython_tool("mpy-cross", machine.path)
-        done = None
-        if cross:
-            done = subprocess.run([cross, "-o", str(Path(where) / "vmboard.mpy"), "-s", "vmboard.py", "-O3",
-                                   str(_DRIVER)], capture_output=True, text=True, timeout=60)
-        if done is None or done.returncode != 0:
-            shutil.copyfile(_DRIVER, Path(where) / "vmboard.py")
+        for name, source in _DRIVER_MODULES.items():
+            done = None
+            if cross:
+                done = subprocess.run([cross, "-o", str(Path(where) / (name + ".mpy")), "-s", name + ".py",
+                                       "-O3", str(source)], capture_output=True, text=True, timeout=60)
+            if done is None or done.returncode != 0:
+                shutil.copyfile(source, Path(where) / (name + ".py"))
         _DRIVERS[machine.path] = where
     return _DRIVERS[machine.path]
 
@@ -206,7 +210,7 @@ MAX_RUNS = 400                # VM runs in one firmware run: more is a reload lo
 
 
 def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=None,
-        expected="script", timeout=900, cuts=None, margin=0, mode=""):
+        expected="script", timeout=900, cuts=None, margin=0, mode="", largest=vm.BOARD_LARGEST_BLOCK):
     """Run the firmware on the CircuitPython VM for a key script's lines; returns a Run.
 
     mpy: the bundle's default .mpy files (False: its .py sources).
@@ -218,7 +222,10 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
     of power cuts: the VM stops after the frame at each and boots again on the same NVM (None:
     the script's own `cut` lines). margin: bytes of pystack the run leaves unused (the heap stays
     the board's). mode: vmboard's MODE ("break MS": an error in the frame at MS). A reload (the
-    menu and game programs hand over so) starts the VM again on a fresh heap."""
+    menu and game programs hand over so) starts the VM again on a fresh heap. largest: the
+    longest free run of the heap in bytes, as a board's largest heap area (vmboard's heap
+    fence, bowwords/vm/board_heap.py: an allocation above it raises MemoryError); 0: the VM's
+    one contiguous heap."""
     machine = machine or vm.Machine("circuitpython")
     if expected == "script":
         expected = ends_on(lines)
@@ -230,7 +237,7 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
         cuts = [t for t, kind, _, _ in parse_script(lines) if kind == "cut"]
     done = _Done()
     with tempfile.TemporaryDirectory(prefix="bowwords-run-") as tmp:
-        state = _Boot(lines, machine, tmp, nvm, seed, mode)
+        state = _Boot(lines, machine, tmp, nvm, seed, mode, largest)
         cuts = sorted(cuts)
         given = len(cuts)
         for _ in range(MAX_RUNS):
@@ -250,7 +257,7 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
 class _Boot:
     """The arguments of each VM run of one firmware run: where the last one stopped."""
 
-    def __init__(self, lines, machine, tmp, nvm=None, seed=None, mode=""):
+    def __init__(self, lines, machine, tmp, nvm=None, seed=None, mode="", largest=0):
         self.tmp = Path(tmp)
         sched = self.tmp / "schedule.txt"
         text = schedule(lines)
@@ -260,6 +267,7 @@ class _Boot:
         self.seed = script_seed(lines) if seed is None else seed
         self.nvm = str(nvm or self.tmp / "nvm.bin")
         self.mode = mode
+        self.largest = largest                       # vmboard's heap fence (0: none)
         self.start = 0
         self.program = ""
         self.previous = ""
@@ -272,7 +280,8 @@ class _Boot:
     def args(self, stop=0):
         """The VM's arguments for the next run (stopped by a power cut at `stop` ms, if not 0)."""
         argv = ["vmboard", self.schedule, self.nvm, self.seed, self.mode, self.start, stop,
-                self.program, self.previous, self.on_error, self.traceback_out, self.brightness]
+                self.program, self.previous, self.on_error, self.traceback_out, self.brightness,
+                self.largest]
         start = ""
         if self.mode == "switch":         # the VM's own start ends here (bench.speed.MARK)
             start = "import binascii; binascii.hexlify(b'm'); print('S vm'); "
