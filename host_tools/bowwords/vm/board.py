@@ -501,33 +501,26 @@ def main(argv):
         import binascii
         _timing[0] = binascii.hexlify    # bowwords.bench.speed.MARK
         display.mark = _dot_step
-    switch = None
-    if len(argv) > 4 and argv[4] == "switch":
-        import vmswitch                              # its bytecode on the heap in this mode only
-        switch = vmswitch
-        switch.install(argv[7] if len(argv) > 7 else "", display)
+    # vmswitch and vmheap are reached through sys.modules, not main's locals: main's frame is on
+    # the pystack under the program's (a board has no such frame), so it is kept as it was
+    if len(argv) > 4 and argv[4] == "switch":        # its bytecode on the heap in this mode only
+        __import__("vmswitch").install(argv[7] if len(argv) > 7 else "", display)
     if len(argv) > 4 and argv[4].startswith("break"):
         kind, at = argv[4].split()
         if start <= int(at):
             _break(int(at), kind == "break-all")
     gc.collect()
     print("FRAME0", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
-    largest = int(argv[12]) if len(argv) > 12 and argv[12] else 0
-    if largest:
-        import vmheap                                # forgotten once the fence is set
-        vmheap.prepare()
-    if switch is not None:
-        switch.standins()
+    if len(argv) > 12 and argv[12] and int(argv[12]):
+        __import__("vmheap").prepare(int(argv[12]))  # forgotten once the fence is set
+    if "vmswitch" in sys.modules:
+        sys.modules["vmswitch"].standins()
     with open(program) as f:
         code = compile(f.read(), program, "exec")   # as the board compiles it; the text goes
-    if switch is not None:
-        switch.compiled()
-    if largest:                                      # no free run above a board's largest area
-        runs, _pins[0] = vmheap.fence(largest)
-        vmheap = None
-        del sys.modules["vmheap"]
-        gc.collect()
-        print("FENCE", runs, largest)
+    if "vmswitch" in sys.modules:
+        sys.modules["vmswitch"].compiled()
+    if "vmheap" in sys.modules:                      # no free run above a board's largest area
+        sys.modules["vmheap"].fence()
     reload = error = None
     try:
         exec(code, _main)

@@ -1,7 +1,8 @@
 """The largest block a PyBadge's heap can give, set as a fence in the VM's one heap (device Python).
 
-Imported on the VM as `vmheap` by vmboard (bowwords/vm/board.py) once a run, just before the
-program runs, and forgotten after `fence()`: its bytecode does not stay on the heap.
+Imported on the VM as `vmheap` by vmboard (bowwords/vm/board.py) once a run: `prepare()` before
+the program is compiled, `fence()` just before it runs, which forgets this module (its bytecode
+does not stay on the heap; the pins stay in vmboard's `_pins`) and prints `FENCE runs bytes`.
 
 A PyBadge on CircuitPython 10.2.1 grows its heap by areas (py/gc.c with
 MICROPY_GC_SPLIT_HEAP_AUTO, each area taken from the TLSF pool in supervisor/port_heap.c):
@@ -29,24 +30,36 @@ object that was live just below it when the fence was set, if that object dies l
 """
 
 import gc
+import sys
 
 _KEEP = 512               # one-block tuples a fence may hold in the holes below its runs
 _RUNS = 8                 # runs a fence may set (a 512 KB heap needs 8 of 63,488 bytes)
 _filled = None            # made by prepare(), before the program is compiled (see fence)
 _held = None
+_largest = [0]
 
 
-def prepare():
+def prepare(largest):
     """Make the fence's lists now, before the program is compiled: they go when the fence is
     set, and what goes must not lie just below a run (the run would grow by it)."""
     global _filled, _held
     _filled = [None] * _KEEP
     _held = [None] * (2 * _RUNS)
+    _largest[0] = largest
 
 
-def fence(largest):
-    """Split the free heap into runs of at most `largest` bytes: (runs fenced, the list that
-    holds their pins: keep it while the program runs)."""
+def fence():
+    """Split the free heap into runs of at most the largest bytes prepare() was given, keep the
+    pins in vmboard, forget this module, collect, and print `FENCE runs bytes`."""
+    runs = _set(_largest[0])
+    sys.modules["vmboard"]._pins[0] = _held
+    del sys.modules["vmheap"]
+    gc.collect()
+    print("FENCE", runs, _largest[0])
+
+
+def _set(largest):
+    """Split the free heap into runs of at most `largest` bytes; how many runs were fenced."""
     global _filled
     filled = _filled
     held = _held                         # each run's tuple until the fence is set, then its pin
@@ -79,5 +92,4 @@ def fence(largest):
     for i in range(runs):
         held[2 * i] = None               # the runs are free again, each below its pin
     _filled = filled = None
-    gc.collect()
-    return runs, held
+    return runs
