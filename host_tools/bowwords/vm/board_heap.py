@@ -15,8 +15,9 @@ Modelled: no run of free blocks in the VM's heap is longer than `largest` bytes.
 splits the heap's free space into runs of `largest` - 64 bytes at most, each ended by a pin
 (a one-block tuple, 16 bytes, kept for the run; a few such blocks where the VM's own
 allocations fell beside it): an allocation above the cap raises MemoryError there, as on a
-board, and the firmware's memory error path runs. The VM cannot report its largest
-allocation (`micropython.mem_info(1)` prints the largest block live at the moment it is
+board, and the firmware's memory error path runs (measured: a bytearray of 63,420 bytes fits,
+one of 63,440 does not at 128 KB; a board's cap is a little lower too, each area holding its
+own allocation tables). The VM cannot report its largest allocation (`micropython.mem_info(1)` prints the largest block live at the moment it is
 called, not the largest ever made, and only to the console), so the cap is enforced, not
 measured.
 
@@ -25,8 +26,9 @@ object of 32-63 KB fits in only its 63,488-byte area there, anywhere below the c
 areas' total (the VM's heap is what `-X heapsize` says, 128 KB for a PyBadge by the project's
 rule, less than the board's ~146 KB); the order in which a board adds areas as the heap grows
 (a collection first, then a new area). A run may also grow past the cap by the size of the
-object that was live just below it when the fence was set, if that object dies later (the
-64 bytes of margin cover the VM's own small objects there, not a large one).
+object that was live just below it when the fence was set, if that object dies later: the
+program's compiled code sits there, alive for the run, and the fence's own lists are made
+before it (prepare()); the 64 bytes of margin are for id()'s garbage between a run and its pin.
 """
 
 import gc
