@@ -61,8 +61,9 @@ class About(ui.Screen):
     title = "About"
     reload_ok = True
 
-    def __init__(self, app):
+    def __init__(self, app, back):
         heap = heap_text()            # first: before this screen's own labels are on the heap
+        self.back = back              # Settings, given by it (this module imports no screen of the menu)
         ui.Screen.__init__(self, app)
         rows = [(version_text(), ui.WHITE), ("Board: " + app.hw.profile["title"], ui.WHITE),
                 (heap, ui.WHITE)]
@@ -73,6 +74,5 @@ class About(ui.Screen):
 
     def update(self, pressed):
         if pressed & (A | B):
-            from bowui.menu.home import Settings
-            return Settings(self.app, 2)
+            return self.back(self.app)
         return None

@@ -135,7 +135,7 @@ class Settings(ui.Screen):
             self.menu.draw()
         elif pressed & A and self.menu.cursor == 2:
             from bowui.menu.about import About
-            return About(self.app)
+            return About(self.app, lambda app: Settings(app, 2))
         elif pressed & A:
             return self.app.menu()
         return None
