@@ -1101,6 +1101,14 @@ def run_window(emu):
 
 def run_terminal(emu, stream=None, out=None):
     """The screen as text in the terminal; keys from the terminal (raw) or lines of button names."""
+    gc.freeze()                 # (as in play_script: the firmware's collections skip the host's objects)
+    try:
+        return _run_terminal(emu, stream, out)
+    finally:
+        gc.unfreeze()
+
+
+def _run_terminal(emu, stream, out):
     out = out or sys.stdout
     stream = stream or sys.stdin
     shown = None
