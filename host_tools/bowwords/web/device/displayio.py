@@ -146,44 +146,28 @@ class Bitmap(_Cells):
         touch()
 
 
+def redrawn(attr, convert=None):
+    """A property whose change redraws the screen (`convert` applied to a value set)."""
+    def put(self, value):
+        if convert is not None:
+            value = convert(value)
+        if getattr(self, attr) != value:
+            setattr(self, attr, value)
+            touch()
+    return property(lambda self: getattr(self, attr), put)
+
+
 class _Node:
-    """What a Group and a TileGrid share: a place, and hidden or not."""
+    """What a Group, a TileGrid and a vectorio shape share: a place, and hidden or not."""
+
+    x = redrawn("_x")
+    y = redrawn("_y")
+    hidden = redrawn("_hidden", bool)
 
     def __init__(self, x, y):
         self._x = x
         self._y = y
         self._hidden = False
-
-    @property
-    def x(self):
-        return self._x
-
-    @x.setter
-    def x(self, value):
-        if value != self._x:
-            self._x = value
-            touch()
-
-    @property
-    def y(self):
-        return self._y
-
-    @y.setter
-    def y(self, value):
-        if value != self._y:
-            self._y = value
-            touch()
-
-    @property
-    def hidden(self):
-        return self._hidden
-
-    @hidden.setter
-    def hidden(self, value):
-        value = bool(value)
-        if value != self._hidden:
-            self._hidden = value
-            touch()
 
 
 class Group(_Node):

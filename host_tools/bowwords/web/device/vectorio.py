@@ -6,37 +6,21 @@ that entry is transparent. A Circle covers the pixels within `radius` of its cen
 (dx * dx + dy * dy <= radius * radius).
 """
 
-from displayio import fill, touch
+from displayio import _Node, fill, redrawn, touch
 
 
-def _redrawn(attr):
-    """A property whose change redraws the screen."""
-    return property(lambda self: getattr(self, attr), lambda self, value: self._set(attr, value))
+class _Shape(_Node):
+    color_index = redrawn("_index")
 
-
-class _Shape:
-    x = _redrawn("_x")
-    y = _redrawn("_y")
-    color_index = _redrawn("_index")
     def __init__(self, pixel_shader, x, y, color_index):
+        _Node.__init__(self, x, y)
         self._shader = pixel_shader
-        self._x = x
-        self._y = y
         self._index = color_index
-        self._hidden = False
 
     def _set(self, name, value):
         if getattr(self, name) != value:
             setattr(self, name, value)
             touch()
-
-    @property
-    def hidden(self):
-        return self._hidden
-
-    @hidden.setter
-    def hidden(self, value):
-        self._set("_hidden", bool(value))
 
     @property
     def location(self):
