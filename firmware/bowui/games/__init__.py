@@ -8,11 +8,13 @@ def entry_of(name):
 
 
 def own_screens(name):
-    """The game's own entry module (bowui.games.NAME.entry), imported now, or None."""
-    from bowui import installed
-    module = entry_of(name)
-    if not installed(module):
-        return None
-    __import__(module)
+    """The game's own entry module (bowui.games.NAME.entry), imported now, or None (looked for
+    on the drive only when not imported yet: its hooks are asked every turn)."""
     import sys
+    module = entry_of(name)
+    if module not in sys.modules:
+        from bowui import installed
+        if not installed(module):
+            return None
+        __import__(module)
     return sys.modules[module]
