@@ -23,6 +23,7 @@ Times are milliseconds from the start, or +N after the previous line.
 """
 
 import array
+import contextlib
 import gc
 import os
 import sys
@@ -419,6 +420,18 @@ class Reload(BaseException):
         self.program = program
 
 
+@contextlib.contextmanager
+def host_frozen():
+    """While the firmware runs: the firmware collects at every screen change, as a board must;
+    the objects already here (Blinka's, pygame's, a test run's) are none of its, so frozen, a
+    collection scans only what came since (in a test process, 60 ms a collect became ~1)."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
 class Emulator:
     """The firmware App on a virtual board (profile name, seed, NVM file or None)."""
 
@@ -639,14 +652,8 @@ class Emulator:
             if kind == "press":
                 pending.append((t + hold, 1, "release", arg))
         pending.sort(key=lambda e: (e[0], e[1]))
-        # The firmware collects at every screen change, as a board must. The objects already
-        # here (Blinka's, pygame's, a test run's) are none of the firmware's: frozen, a
-        # collection scans only what came since (in a test process, 60 ms a collect became ~1).
-        gc.freeze()
-        try:
+        with host_frozen():
             return self._play(pending, out, each)
-        finally:
-            gc.unfreeze()
 
     def _play(self, pending, out, each):
         shots = []
@@ -1101,11 +1108,8 @@ def run_window(emu):
 
 def run_terminal(emu, stream=None, out=None):
     """The screen as text in the terminal; keys from the terminal (raw) or lines of button names."""
-    gc.freeze()                 # (as in play_script: the firmware's collections skip the host's objects)
-    try:
+    with host_frozen():
         return _run_terminal(emu, stream, out)
-    finally:
-        gc.unfreeze()
 
 
 def _run_terminal(emu, stream, out):
