@@ -45,3 +45,15 @@ def test_a_bid_says_its_keys_and_no_bid_is_not_read_as_the_bid(name):
     text = last_screen(name)
     assert "Up/Down: digit  <>: move" in text
     assert "or no bid >" in text or "[ No bid ]" in text
+
+
+def test_buywords_table_heads_the_wild_tiles_column_in_words():
+    """BW-03 Wild tiles: the table's rows count each player's Wilds under a "Wilds" heading,
+    beside cash and tiles, not as an unexplained "W4" after the tiles."""
+    text = last_screen("buyword-table")
+    rows = text.splitlines()
+    head = [i for i, line in enumerate(rows) if "cash tiles Wilds" in line]
+    assert head, text
+    you = rows[head[0] + 1].split()
+    assert you[:4] == ["You", "$110", "7", "4"], text       # 7 tiles, the 4 Wilds of a 2-player game
+    assert not any(word[0] == "W" and word[1:].isdigit() for word in text.split()), text

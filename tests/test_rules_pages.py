@@ -56,10 +56,10 @@ def test_every_screen_a_page_names_is_a_screen_of_its_game():
 
 
 def test_each_game_has_a_legend_of_its_screen_symbols():
-    """Issue 24: W2, 4c, B-3 and the Billionaire track letters are explained on a page."""
+    """Issue 24: BuyWord's Wilds column, 4c, B-3 and the Billionaire track letters are explained on a page."""
     _, pages = rulespages.read(rulespages.build())
     text = "\n".join(t + "\n" + "\n".join(ls) for t, ls in pages)
-    for words in ("W2 = two", "4c = 4", "B-3 Books", "H  a Headquarters", "P  Power Play",
+    for words in ("tiles held, Wilds: the", "4c = 4", "B-3 Books", "H  a Headquarters", "P  Power Play",
                   "$  take a Profit", "3  bids on three", "B W 2 X = spaces"):
         assert words in text, words
 

@@ -115,20 +115,20 @@ def results(app, game):
 
 
 class Table(Seat):
-    """The table at the start of a round: cash and tiles of every player, the bag, what
+    """The table at the start of a round: cash, tiles and Wild tiles of every player, the bag, what
     happened last; the Leader rolls the die (A), which tumbles and lands on the engine's roll."""
 
     def __init__(self, app, game, seats, player):
         v = game.view(player)
         Seat.__init__(self, app, game, seats, player,
                       "Round %d" % (v["rounds"] + (1 if v["phase"] == "roll" else 0)))
-        ui.label(self.group, "    cash tiles", 4, 20, ui.GREY)
+        ui.label(self.group, "    cash tiles Wilds", 4, 20, ui.GREY)   # over the die box's top
         self.rows = []
         for p in range(game.players):
             self.rows.append(ui.label(self.group, "", 4, 33 + 13 * p))
-        ui.rect(self.group, 106, 24, 50, 40, ui.WHITE)
-        self.face = ui.label(self.group, "", 131, 44, ui.BLACK, "big", anchor=(0.5, 0.5))
-        self.under = ui.label(self.group, "", 131, 68, ui.GOLD, anchor=(0.5, 0))
+        ui.rect(self.group, 106, 33, 50, 38, ui.WHITE)      # below the header, beside the rows
+        self.face = ui.label(self.group, "", 131, 52, ui.BLACK, "big", anchor=(0.5, 0.5))
+        self.under = ui.label(self.group, "", 131, 72, ui.GOLD, anchor=(0.5, 0))
         self.lines = [ui.label(self.group, "", 4, 88 + 12 * i, ui.GREY) for i in range(2)]
         self.hint = ui.label(self.group, "", 4, 127, ui.WHITE, anchor=(0, 1.0))
         self.review = ui.label(self.group, "", 156, 127, ui.GREY, anchor=(1.0, 1.0))
@@ -138,15 +138,14 @@ class Table(Seat):
         self.draw()
 
     def draw(self):
-        """Everyone's cash and tiles, the die, and what happens next."""
+        """Everyone's cash, tiles and Wilds, the die, and what happens next."""
         self.v = v = self.game.view(self.player)
         me = self.player
         self.phase = v["phase"]
         self.show_cash()
         for p, lab in enumerate(self.rows):
-            text = "%-3s $%-4d %2d" % (who(p, me), v["money"][p], len(v["held"][p]))
-            ui.show(lab, text + (" W%d" % v["wilds"][p] if v["wilds"][p] else ""),
-                    ui.GOLD if p == v["leader"] else ui.WHITE)
+            text = "%-3s $%-4d %2d   %d" % (who(p, me), v["money"][p], len(v["held"][p]), v["wilds"][p])
+            ui.show(lab, text, ui.GOLD if p == v["leader"] else ui.WHITE)   # Wilds under "Wilds"
         face = v["face"] or "?"
         self.set_face(face)
         if v["phase"] == "choose":
