@@ -2,6 +2,8 @@
 played from the buttons and checked against the engine, the dice landing on the engine's
 roll, bidding, selling, buying from the table, going out, and every screen fitting 160x128."""
 
+from pathlib import Path
+
 import pytest
 
 from bowengine import games
@@ -10,6 +12,8 @@ from bowengine.highbid.rules import HighBid
 from bowwords.emulator import Emulator
 
 from screenfit import check
+
+SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 
 
 def screen_name(emu):
@@ -391,6 +395,56 @@ def test_card_names_and_dollars_read_as_the_engine_names_them():
     assert [card_title(c) for c in range(D.PROPERTIES)] == D.NAMES.split("|")
     assert card_title(D.PROPERTIES) == "Buyer's Card"
     assert (money(60), money(1000), money(7620)) == ("$60", "$1,000", "$7,620")
+
+
+def _list_columns():
+    """A list row's columns: from the list's x to its "v" mark (bowui.ui.Menu)."""
+    from bowui import ui
+    return (ui.W - 8 - 6) // 6
+
+
+def test_hb09_every_card_row_names_its_card_whole_or_by_its_short_name_never_cut():
+    """HB-09 "Each Property Card shows ... four values": every card at every area's price, in the
+    hand (no indent) and on the table (indented), names the card by its whole name or, where that
+    does not fit, by its short name (data.SHORT_NAMES) -- never cut with "." or "..", and within
+    the list's columns."""
+    Emulator("pybadge", seed=1)                    # puts firmware/ on the path
+    from bowui.games.highbid.look import card_row
+    from bowui.games.highbid.text import card_title
+    shorts = D.SHORT_NAMES.split("|")
+    assert len(shorts) == D.PROPERTIES and len(set(s for s in shorts if s)) == len([s for s in shorts if s])
+    columns = _list_columns()
+    for card in range(D.PROPERTIES):
+        for indent in ("", " "):
+            for price in [D.price(card, p) for p, _ in D.AREAS]:
+                row = card_row(card, price, indent)
+                named = row[len(indent) + 2:row.rindex(" $")].rstrip()
+                assert len(row) <= columns and row.endswith("$%d" % price), row
+                assert named == card_title(card) or named == shorts[card] != "", row
+                assert named == card_title(card) or len(card_title(card)) > columns - 7 - len(indent), row
+
+
+def test_the_hand_table_and_review_screens_show_no_cut_card_name():
+    """The README's hand, table and review screens: card rows by a whole or short name, the
+    review's buys by their whole names; no name cut."""
+    for name, words in (("highbid-hand", "B Manuscript"), ("highbid-table", "B Manuscript"),
+                        ("highbid-review", " Impressionist Landscape")):
+        emu = Emulator("pybadge", seed=7)
+        emu.play_script((SHOTS / (name + ".keys")).read_text().splitlines())
+        text = emu.text()
+        assert words in text and ".." not in text and ". $" not in text, text
+
+
+def test_the_review_names_every_card_whole():
+    """The review's best and worst buy name the card whole: with its set code where both fit the
+    line (" B-3 Mantel Clock"), else the name alone (" Impressionist Landscape")."""
+    Emulator("pybadge", seed=1)
+    from bowui.games.highbid.review import card_named
+    from bowui.games.highbid.text import card_title
+    for card in range(D.PROPERTIES):
+        named = card_named(card)
+        assert len(" " + named) <= 25 and named.endswith(card_title(card)), named
+    assert card_named(4) == "C-3 Mantel Clock" and card_named(41) == "Impressionist Landscape"
 
 
 def test_a_card_name_too_long_for_the_review_line_ends_in_two_dots():

@@ -104,6 +104,16 @@ NAMES = (
     "Dutch Still Life|River Valley Scene|Sporting Print|Modern Abstract"
 )
 
+# The names the hand and table lists show where a name is too long for their rows (16
+# characters at most: the list's 24 columns less the set letter, the price and the spaces), in
+# card order; empty where the name itself is short enough. Our own short forms, as a catalogue
+# would shorten them: the bid, sale and review screens show the whole name.
+SHORT_NAMES = (
+    "Shakespeare|First Edition|Manuscript|Grandfather|||||||||||||First Stamp|Pony Express|"
+    "Provisional|Double Eagle|Silver Dollar|Shilling|||||||||||||||||||Old Master|"
+    "Impressionist||River Valley||"
+)
+
 PROPERTIES = 46                 # Property Cards: numbers 0-45
 BUYERS = 8                      # Buyer's Cards: numbers 46-53
 DECK = PROPERTIES + BUYERS      # 54 cards shuffled together

@@ -1,23 +1,25 @@
 """Your hand and the table as scrolling lists; the same lists pick the card to sell
 (from the hand) or to buy (from the Collector, Gallery, Dealer and Warehouse)."""
 
+from micropython import const
+
 from bowengine.highbid import data as D
 
 from bowui import ui
-from bowui.games.highbid.text import act, card_title, holding, money, set_of, who
+from bowui.games.highbid.text import act, holding, list_name, money, set_of, who
 from bowui.input import LEFT, RIGHT, A, B
+
+_ROW = const(24)        # a list row's columns: x 6 to 150, the "v" mark at 152
 
 
 def card_row(card, price, indent=""):
-    """A list row: set letter, name (a cut one ends in "."), price in dollars (at most 23
-    characters)."""
+    """A list row: set letter, name (the short one where the whole does not fit), price in
+    dollars: _ROW characters, clear of the list's "v" mark."""
     if card >= D.PROPERTIES:
         return indent + "* Buyer's Card"
     cost = "$%d" % price
-    width = 20 - len(indent) - len(cost)
-    name = card_title(card)
-    if len(name) > width:
-        name = name[:width - 1].rstrip() + "."
+    width = _ROW - 3 - len(indent) - len(cost)      # 16 at the least: indent, "$560"
+    name = list_name(card, width)
     return "%s%s %s %s" % (indent, set_of(card)[0], (name + " " * width)[:width], cost)
 
 

@@ -7,8 +7,15 @@ so the review opens only from the results."""
 from bowengine.highbid import data as D
 
 from bowui import ui
-from bowui.games.highbid.text import money
+from bowui.games.highbid.text import card_title, money
 from bowui.games.review import PlayersReview, buys
+
+
+def card_named(card):
+    """A card as the review names it: set code and name ("B-3 Mantel Clock"), the name alone
+    where both pass the line's 24 columns (never a cut name)."""
+    named = D.card_name(card)
+    return named if len(named) <= 24 else card_title(card)
 
 
 def _gain(n):
@@ -34,7 +41,7 @@ class HighBidReview(PlayersReview):
         paid, got, best, worst = player_review(r, p)
         out = [("P%d" % (p + 1), ui.GOLD), ("paid in auctions %s" % money(paid), ui.WHITE),
                ("got from sales %s" % money(got), ui.WHITE)]
-        buys(out, best, worst, _gain, D.card_name)
+        buys(out, best, worst, _gain, card_named)
         if best is None:
             out.append(("no buys at auction", ui.GREY))
         return out

@@ -16,16 +16,27 @@ def who(p, you=-1):
     return "You" if p == you else "P%d" % (p + 1)
 
 
-def card_title(card):
-    """A card's name, found in data.NAMES without splitting the whole string."""
-    if card >= D.PROPERTIES:
-        return "Buyer's Card"
-    names = D.NAMES
+def _entry(names, card):
+    """Entry `card` of a '|'-separated string, found without splitting the whole string."""
     start = 0
     for _ in range(card):
         start = names.find("|", start) + 1
     end = names.find("|", start)
     return names[start:] if end < 0 else names[start:end]
+
+
+def card_title(card):
+    """A card's name (data.NAMES)."""
+    if card >= D.PROPERTIES:
+        return "Buyer's Card"
+    return _entry(D.NAMES, card)
+
+
+def list_name(card, room):
+    """A card's name in at most `room` (16 or more) characters: its whole name where it fits,
+    else its short name (data.SHORT_NAMES), never a cut one."""
+    name = card_title(card)
+    return name if len(name) <= room or card >= D.PROPERTIES else _entry(D.SHORT_NAMES, card)
 
 
 def set_of(card):
