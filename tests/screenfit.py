@@ -39,3 +39,54 @@ def check(emu, seen):
     found = problems(emu)
     assert not found, "; ".join(found)
     seen.add(type(emu.app.over or emu.app.screen).__name__)
+
+
+def layout(emu):
+    """What the check reads of the screen on show (its class, each label's text and box, each
+    shape), as a key: the same layout is checked once."""
+    root = emu.display.root_group
+    return (type(emu.app.over or emu.app.screen).__name__,
+            tuple((b[0], b[1], b[2], b[3], b[4].text) for b in labels(root)), tuple(_shapes(root)[0]))
+
+
+def monkey_session(seed, presses=None):
+    """Session `seed` of `bowwords bench monkey` (the same seeded key script: random presses,
+    Start + Select, long waits, power cuts) played through the emulator, the screen checked after
+    every press: (layouts looked at, screen class names reached, problems found)."""
+    from bowwords.bench import monkey
+    from bowwords.emulator import Emulator
+    from bowwords.vm import firmware as fwvm
+
+    lines = monkey.session(seed, presses or monkey.PRESSES)
+    emu = Emulator("pybadge", seed=fwvm.script_seed(lines))
+    emu.release = True                      # as the board: modules go on a reload
+    seen, names, found = set(), set(), []
+
+    def look():
+        if emu.app is None or emu.app.screen is None:
+            return
+        key = layout(emu)
+        names.add(key[0])
+        if key not in seen:
+            seen.add(key)
+            found.extend(p for p in problems(emu) if p not in found)
+
+    emu.play_script(lines, each=look)
+    look()
+    return len(seen), names, found
+
+
+if __name__ == "__main__":          # more sessions than the suite plays: python tests/screenfit.py 4000 20
+    import sys
+
+    first, count = int(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    total, reached, problems_found = 0, set(), []
+    for s in range(first, first + count):
+        n, got, bad = monkey_session(s)
+        total, reached = total + n, reached | got
+        problems_found += bad
+        print("session %d: %d screens looked at, %d overlaps" % (s, n, len(bad)), flush=True)
+        for line in bad:
+            print("  " + line)
+    print("%d sessions: %d screens looked at (%d screen classes: %s), %d overlaps"
+          % (count, total, len(reached), ", ".join(sorted(reached)), len(problems_found)))

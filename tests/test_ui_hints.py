@@ -90,3 +90,22 @@ def test_an_older_records_payload_without_the_games_bests_aside_still_loads():
     at, _ = records._feat_at("was_sale")
     saves.records_ring(emu.nvm).save(bytes(data[:at]))   # as the build before issue 30 wrote it
     assert records.feat(records.load(emu.nvm), "sale") == 77
+
+
+def test_buywords_not_now_hint_fits_one_line_at_its_longest(monkeypatch):
+    """BW-14 and BW-21: a draw of at most 5 tiles of 4 pips costs $400 at most (pips squared); the
+    hint says "not now" only for a gain under the cost: at its longest ($399 gained, $400 cost)
+    the line fits the screen's 26 columns (monkey session 4014 drew one past the right edge)."""
+    emu = Emulator("pybadge", seed=7)                       # (the firmware importable)
+    from bowui import ui
+    from bowui.games.buyword import review
+
+    class Game:
+        context = {"lexicon": None}
+
+        def view(self, player):
+            return {"held": [[]], "wilds": [0]}
+
+    monkeypatch.setattr(review, "computed", lambda *args: ([], 439, 40, False))
+    line = review.buy_hint(emu.app, Game(), 0, [], 400)
+    assert line == "Not now: +$399 < $400 cost" and len(line) <= ui.COLS

@@ -61,7 +61,7 @@ class Holdings(ui.Screen):
         text = ""
         if self.cards:
             c = self.cards[self.menu.cursor]
-            text = "%s, trades at $%dM" % (D.REGIONS[D.region(c)], D.trading(c))
+            text = "%s: trades $%dM" % (D.REGIONS[D.region(c)], D.trading(c))   # 26 columns at most
         ui.show(self.detail, text)
 
     def update(self, pressed):

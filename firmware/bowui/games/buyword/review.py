@@ -87,7 +87,7 @@ def buy_hint(app, game, player, tiles, cost):
                                v["wilds"][player], cost)
     if w1:
         return ("Pays: $%d %s" % (p1, "+".join(w1)))[:26]
-    return "Not now: best +$%d for $%d" % (p1 - p0, cost)
+    return "Not now: +$%d < $%d cost" % (p1 - p0, cost)     # both $400 at most: 26 columns
 
 
 def sell_hint(app, game, player):
