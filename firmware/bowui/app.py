@@ -108,6 +108,11 @@ def forget_new(before):
     gc.collect()
 
 
+# The last release's answer while App.go makes a screen in steps (release: the same again is
+# not walked). Not a local of go: its frame is under every bot's search (the pystack).
+_chain = [None]
+
+
 def release(game=None, using=(), last=None):
     """Forget the game and tool modules, then collect. With `game` (the game in play), what
     it, bowui.games.play, its own entry module (bowui.games.NAME.entry) and the objects `using` (the
@@ -118,7 +123,6 @@ def release(game=None, using=(), last=None):
     again: nothing came or changed that could go (the game program's resume, then its
     first turn: about 0.07 s on a PyBadge)."""
     keep = _KEEP
-    done = None
     if game is not None:
         from bowui.games import entry_of
         roots = ["bowui.games.play", entry_of(game.NAME)]
@@ -126,16 +130,24 @@ def release(game=None, using=(), last=None):
             _homes(thing, roots, ())
             for value in getattr(thing, "__dict__", {}).values():
                 _homes(value, roots, ())
-        if last is not None and last[0] == roots and last[1] == tuple(sys.modules):
+        if last is not None and last[0] == roots and last[1] == _imported():
             gc.collect()
             return last
         keep = in_use(roots)
-        done = roots
     for name in list(sys.modules):
         if name not in _KEEP and name not in keep and _ours(name):
             forget(name)
     gc.collect()
-    return done and (done, tuple(sys.modules))
+    return (roots, _imported()) if game is not None else None
+
+
+def _imported():
+    """What is imported, in two small ints (no list of names held while the next screen is
+    built): how many modules, and their names' hashes xor'ed."""
+    mark = 0
+    for name in sys.modules:
+        mark ^= hash(name)
+    return len(sys.modules), mark
 
 
 def live():
@@ -265,15 +277,15 @@ class App:
         tidy = game is not None and self.releases()
         if type(screen) is tuple:
             self.building = game            # recover() saves it if the build fails
-            last = None                     # the last release's (the same again: not walked)
             while type(screen) is tuple:    # (the bots' moves may return the next one to make)
                 if tidy:                    # the last screens' modules go before the next is built
-                    last = release(game, screen, last)
+                    _chain[0] = release(game, screen, _chain[0])
                                             # (at the game program's start too: what the resume
                                             # imported, 2-3 KB, goes before the first screen)
                 elif self.releases():
                     gc.collect()            # (on a board: not in the emulator's CPython tests)
                 screen = screen[0](*screen[1:])
+            _chain[0] = None
             self.building = None
         elif tidy and not screen.is_menu:
             release(game, (screen,))        # what only the last screens used goes
