@@ -5,8 +5,12 @@ files, edit code.py). Hold Select (button A on the CLUE) while switching on for
 serial-flash mode: code may write the file system and the computer sees the
 drive read-only, so `bowwords flash` writes over USB serial. The menu's last
 line says which mode is on.
+
+It also turns the backlight off, first of all: a player sees CircuitPython's own boot text
+only until then, and the menu's first frame, not the console, when it comes on again.
 """
 
+import os
 import time
 
 import board
@@ -14,7 +18,22 @@ import keypad
 import storage
 import supervisor
 
-from bowui import boards
+try:                          # before anything that takes time (the keypad's wait below)
+    os.stat("code.py")        # (without code.py the console is all there is: it stays lit)
+    board.DISPLAY.brightness = 0
+except (OSError, AttributeError, RuntimeError):    # (no code.py; a display without a backlight)
+    pass
+# Why it stays dark until code.py lights it (CircuitPython 10.2.1's source): the board lights its
+# display in C before any Python runs (ports/atmel-samd/boards/pybadge/board.c, board_init:
+# brightness 1.0), and main.c's run_boot_py prints the version, "Board ID:", "UID:" and
+# "boot.py output:" on it before boot.py starts; after boot.py, cleanup_after_vm ->
+# reset_displays -> reset_busdisplay (shared-module/busdisplay/BusDisplay.c) shows the terminal
+# again but leaves the brightness, and reset_all_pins leaves the backlight's PWM (made
+# never_reset in common_hal_busdisplay_busdisplay_construct). So "code.py output:" and what
+# follows show on a dark screen, until the App lights it after its first frame (App.step, as
+# after every switch between the two programs).
+
+from bowui import boards  # noqa: E402 - after the backlight: a module read from the drive
 
 profile = boards.PROFILES[boards.find(board.board_id)]
 keys = boards.make_keys(profile)

@@ -1,7 +1,9 @@
 """Settings > About (bowui/menu/about.py, issue 31's part 5): the CircuitPython version, the
-board, the heap free at the menu and the dictionary's name, word count and body CRC-32 read
-from its header, never the dictionary itself; on the emulator and on CircuitPython's own VM."""
+board, the heap free at the menu and the dictionary's name, word count (from its header) and
+the whole file's CRC-32 (as `bowwords doctor` and any CRC-32 tool show it), without opening
+it as a Lexicon; on the emulator and on CircuitPython's own VM."""
 
+import binascii
 import sys
 from pathlib import Path
 
@@ -27,9 +29,14 @@ def _about(emu):
     assert type(emu.app.screen).__name__ == "About"
 
 
-def test_about_shows_the_dictionary_word_count_and_crc_from_its_header(monkeypatch):
-    """The word count and the body's CRC-32 are the header's (what Lexicon reads as words and
-    ident), read without the dictionary reader: bowengine.lexicon is not imported."""
+def _file_crc(path):
+    return "%08x" % binascii.crc32(Path(path).read_bytes())
+
+
+def test_about_shows_the_dictionary_word_count_and_the_whole_file_s_crc(monkeypatch):
+    """The word count is the header's (what Lexicon reads as words), the CRC-32 the whole
+    file's (what `crc32 words.bwd` prints), read without the dictionary reader:
+    bowengine.lexicon is not imported."""
     emu = Emulator("pybadge", seed=1)
     monkeypatch.delitem(sys.modules, "bowengine.lexicon", raising=False)
     _about(emu)
@@ -38,7 +45,8 @@ def test_about_shows_the_dictionary_word_count_and_crc_from_its_header(monkeypat
     with Lexicon(emu.dict_path, check=False) as lex:
         words, ident = lex.words, lex.ident
     text = emu.text()
-    assert "{:,} words".format(words) in text and "Body CRC-32: " + ident in text
+    assert "{:,} words".format(words) in text and "File CRC-32: " + _file_crc(emu.dict_path) in text
+    assert ident not in text                              # (the body's, from the header: not shown)
     assert "Board: Adafruit PyBadge" in text and "Emulator: CPython" in text
     check(emu, set())
 
@@ -80,7 +88,7 @@ def test_about_is_imported_only_when_opened_and_goes_at_the_menu():
 def test_about_on_circuitpython_shows_its_version_heap_and_the_bundle_dictionary():
     """On CircuitPython's own VM at a PyBadge's 128 KB: CircuitPython 10.2.1, the heap free
     measured by gc.mem_free() (more than 0, less than the heap), the bundle's words.bwd with
-    the word count and CRC its header holds."""
+    the word count its header holds and the whole file's CRC-32."""
     if vm.circuitpython() is None:
         pytest.skip("no CircuitPython VM (../shared/tools/circuitpython/circuitpython)")
     run = fwvm.run(SCRIPT.read_text().splitlines(), 128)
@@ -92,5 +100,6 @@ def test_about_on_circuitpython_shows_its_version_heap_and_the_bundle_dictionary
     assert 0 < free < 128 * 1024
     from bowengine.lexicon import Lexicon
     with Lexicon(str(Path(fwvm.bundle()) / "words.bwd"), check=False) as lex:
-        assert "{:,} words".format(lex.words) in shown and "Body CRC-32: " + lex.ident in shown
+        assert "{:,} words".format(lex.words) in shown
+    assert "File CRC-32: " + _file_crc(Path(fwvm.bundle()) / "words.bwd") in shown
     assert "Dictionary: words.bwd" in shown

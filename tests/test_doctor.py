@@ -1,6 +1,7 @@
 """`bowwords doctor`: a board's readiness over the raw REPL (the VM on a pseudo-terminal) and from
 a drive folder, each problem with a one-line fix (issue 31)."""
 
+import binascii
 import shutil
 import time
 
@@ -30,6 +31,19 @@ def test_a_bundled_drive_is_ready(drive, capsys):
     out = capsys.readouterr().out
     assert "CircuitPython  10.2.1" in out and "pybadge" in out and "ready for Bowwords" in out
     assert "words.bwd" in out and "CRC-32" in out and "2048 bytes" in out
+
+
+def test_doctor_and_about_show_the_same_dictionary_crc_labelled_alike(drive):
+    """The figure a person can check with any CRC-32 tool: the whole file's, "file CRC-32" in
+    `bowwords doctor` and in Settings > About, for the same words.bwd."""
+    from bowwords.emulator import Emulator
+    crc = "%08x" % binascii.crc32((drive / "words.bwd").read_bytes())
+    rows = {what: found for what, found, _ in doctor.check(doctor.read_drive(str(drive)))}
+    assert "file CRC-32 " + crc in rows["dictionary"]
+    emu = Emulator("pybadge", seed=1, dict_path=drive / "words.bwd")
+    for key in ("up", "a", "down", "down", "a"):          # Settings > About
+        emu.press(key)
+    assert "File CRC-32: " + crc in emu.text()
 
 
 def test_a_drive_without_the_dictionary_or_on_circuitpython_9_says_how_to_fix_each(drive, tmp_path, capsys):

@@ -129,6 +129,62 @@ def test_boot_on_the_clue_uses_its_own_button(monkeypatch, capsys):
     assert calls.remount == [("/", False)]
 
 
+class _Backlit:
+    """board.DISPLAY with a backlight: what refresh() drew, at what brightness."""
+
+    def __init__(self):
+        self.root_group = None
+        self.brightness = 1.0
+        self.drawn = []
+
+    def refresh(self, *args, **kw):
+        self.drawn.append((self.root_group is not None, self.brightness))
+        return True
+
+
+def test_boot_turns_the_backlight_off_before_it_waits_for_the_keys(monkeypatch, capsys):
+    """Power-up: CircuitPython's boot text shows only until boot.py's first lines (main.c's
+    run_boot_py prints it before boot.py runs); the backlight is off before boot.py's keypad
+    wait, and stays off into code.py."""
+    _fake_modules(monkeypatch)
+    display = sys.modules["board"].DISPLAY = _Backlit()
+    monkeypatch.chdir(FIRMWARE)                         # the drive's root, with its code.py
+    import time
+    waits = []
+    monkeypatch.setattr(time, "sleep", lambda seconds: waits.append(display.brightness))
+    runpy.run_path(str(FIRMWARE / "boot.py"))
+    assert waits == [0] and display.brightness == 0
+
+
+def test_boot_without_code_py_leaves_the_console_lit(monkeypatch, tmp_path, capsys):
+    """No code.py on the drive: the console (CircuitPython's "code.py not found", the REPL's
+    prompt) is all a person can see, so boot.py leaves the backlight on."""
+    _fake_modules(monkeypatch)
+    display = sys.modules["board"].DISPLAY = _Backlit()
+    monkeypatch.chdir(tmp_path)
+    runpy.run_path(str(FIRMWARE / "boot.py"))
+    assert display.brightness == 1.0
+
+
+@pytest.mark.parametrize("frames,lit", [(1, False), (2, True)])
+def test_after_boot_the_menu_lights_the_screen_once_its_first_frame_is_drawn(monkeypatch, capsys,
+                                                                             frames, lit):
+    """boot.py left the backlight off: the menu's first frame is drawn dark, and the second
+    frame lights it after a refresh, so the first thing lit is the menu, never the console."""
+    calls, _, _, _ = _fake_modules(monkeypatch)
+    display = sys.modules["board"].DISPLAY = _Backlit()
+    monkeypatch.chdir(FIRMWARE)
+    import time
+    monkeypatch.setattr(time, "sleep", lambda seconds: None)
+    runpy.run_path(str(FIRMWARE / "boot.py"))
+    monkeypatch.chdir(FIRMWARE.parent)                  # (code.py reads fonts/ from here)
+    _stop_after_frames(monkeypatch, calls, frames)
+    with pytest.raises(_Stop):
+        runpy.run_path(str(FIRMWARE / "code.py"))
+    assert display.brightness == (1 if lit else 0)
+    assert display.drawn == ([(True, 0)] if lit else [])
+
+
 def test_code_runs_the_menu_frame_by_frame_with_autoreload_off(monkeypatch):
     calls, supervisor, _, _ = _fake_modules(monkeypatch)
     _stop_after_frames(monkeypatch, calls, 120)

@@ -141,6 +141,38 @@ def test_setup_s_modules_go_when_the_game_s_first_turn_is_made(made):
     assert seen == [False] and "bowengine.fakegame.rules" in made
 
 
+def test_a_release_that_would_find_all_as_the_last_one_left_it_walks_no_module_again(made, monkeypatch):
+    """A chain of steps (the game program's resume, then its first turn): the second release,
+    with nothing imported since and the same modules asked to stay, forgets nothing and does
+    not walk the modules' globals again."""
+    game = _game(made)
+    last = app.release(game, ())
+    walks = []
+    monkeypatch.setattr(app, "in_use", lambda names: walks.append(names) or set())
+    assert app.release(game, (), last) is last
+    assert walks == [] and "bowui.games.fakegame.entry" in made
+
+
+def test_a_module_imported_since_the_last_release_goes_at_the_next(made):
+    """Given the last release's answer, a module a step imported since (bots, a look-up) still
+    goes: the release walks again."""
+    game = _game(made)
+    last = app.release(game, ())
+    made["bowengine.fakegame.bots"] = types.ModuleType("bowengine.fakegame.bots")
+    app.release(game, (), last)
+    assert "bowengine.fakegame.bots" not in made
+
+
+def test_what_the_last_step_alone_used_goes_at_the_next_release(made):
+    """Given the last release's answer, a module only the last step's maker used (its roots
+    differ now) goes."""
+    game = _game(made)
+    last = app.release(game, (made["bowui.games.fakegame.cards"].Cards,))
+    assert "bowui.games.fakegame.cards" in made
+    app.release(game, (), last)
+    assert "bowui.games.fakegame.cards" not in made
+
+
 @pytest.mark.parametrize("traceback,note", [
     (None, None),
     ("Traceback (most recent call last):\n  File \"game.py\", line 20\nMemoryError: memory allocation failed\n",

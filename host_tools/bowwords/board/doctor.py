@@ -2,7 +2,8 @@
 
 Over USB serial it reads, through the raw REPL (board/transport.py): CircuitPython's version
 (10.x wanted), the board, the heap free at the start of a run, the pystack, the NVM's size, the
-dictionary file and its CRC-32, the rules file and the free flash. From a mounted CIRCUITPY
+dictionary file and its CRC-32 (the whole file's, as any CRC-32 tool and Settings > About
+show it: "file CRC-32"), the rules file and the free flash. From a mounted CIRCUITPY
 drive it reads what the files say (boot_out.txt, settings.toml, the dictionary, the rules);
 the heap and the NVM need the serial line. Each thing missing or wrong comes with a one-line fix.
 """
@@ -177,7 +178,7 @@ def check(facts):
         size, crc = (int(n) for n in dict_file.split())
         default = default_dictionary_crc()
         note = " (the default)" if default == (size, crc) else " (not the default dictionary)"
-        rows.append(("dictionary", "%s %d bytes, CRC-32 %08x%s" % (DICT, size, crc, note), ""))
+        rows.append(("dictionary", "%s %d bytes, file CRC-32 %08x%s" % (DICT, size, crc & 0xFFFFFFFF, note), ""))
     else:
         rows.append(("dictionary", "missing", "copy one: bowwords flash --dict build/words.bwd "
                                               "(or the whole bundle)"))

@@ -7,9 +7,6 @@ the phase: the board (roll, Power Play, end the turn), a sealed bid, or a choice
 results: the winner and everyone's worth.
 """
 
-from bowui import ui
-from bowui.games.results import Results as GenericResults
-
 CHOICES = (("goal", "Goal $M", (1000, 500, 250)),
            ("maximum", "Top bid $M", (999, 500, 200)))
 
@@ -109,31 +106,10 @@ def decide(app, game, seats, player):
     return phase_screen(app, game, seats, player, game.view(player))
 
 
-class Results(GenericResults):
-    """The winner(s), how the game ended, everyone's worth; B: the game's review."""
-
-    def review(self):
-        from bowui.games.billionaire.review import BillionaireReview
-        return (BillionaireReview, self.app, self.game, (Results, self.app, self.game))
-
-    def draw(self, game, r):
-        from bowui.games.billionaire import text as T
-        won = r["winners"]
-        text = "Winner: " if len(won) == 1 else "Winners: "
-        text += ", ".join([T.who(p) for p in won])
-        ui.label(self.group, text, 80, 22, ui.GOLD, "big" if len(text) <= 18 else "body",
-                 anchor=(0.5, 0))
-        how = "Goal reached" if r["ending"] == "billion" else "Last card sold"
-        ui.label(self.group, "%s in %d turns" % (how, r["turns"]), 80, 42, ui.GREY, anchor=(0.5, 0))
-        for p, worth in enumerate(r["scores"]):
-            y = 60 + 13 * p
-            ui.label(self.group, "Player %d" % (p + 1), 20, y, T.colour(p, len(r["scores"])))
-            ui.label(self.group, "$%dM" % worth, 140, y, ui.GOLD if p in won else ui.WHITE,
-                     anchor=(1.0, 0))
-        ui.label(self.group, "A: menu  B: review", 4, 126, ui.GREY, anchor=(0, 1.0))
-
-
 def results(app, game):
     """The results screen; first the bids of an auction that ended the game, if unseen."""
     reveal = _unseen_round(app, game, game.view(0), lambda app: (results, app, game))
-    return reveal if reveal is not None else Results(app, game)
+    if reveal is not None:
+        return reveal
+    from bowui.games.billionaire.results import Results     # (its module only at the end)
+    return Results(app, game)
