@@ -6,7 +6,7 @@ text's box or across the edge of a shape behind it (tests/screenfit.py). Prints 
 screens it looked at and the overlaps it found.
 
 Each script is played once here, and the same run checks that it ends on the screen its
-`# ends on:` line names (a README screenshot's script, or a whole game ending on its results as
+`# ends on:` line names and, for a README screenshot, that its picture is the one drawn now (a README screenshot's script, or a whole game ending on its results as
 on CircuitPython's VM: tests/test_firmware_circuitpython.py plays them there)."""
 
 from pathlib import Path
@@ -46,6 +46,11 @@ def test_every_screen_a_key_script_reaches_fits_and_it_ends_where_it_says(script
     assert type(shown).__name__ == cls and " ".join(words.split()) in " ".join(emu.text().split()), (cls, words)
     emu.screenshot(tmp_path / "x.png")
     assert (tmp_path / "x.png").stat().st_size > 300
+    picture = script.with_suffix(".png")
+    if picture.exists():                    # a README screenshot is what its script draws today
+        assert (tmp_path / "x.png").read_bytes() == picture.read_bytes(), (
+            "%s is stale: bowwords play --seed %d --keys %s --screenshot %s"
+            % (picture.name, fwvm.script_seed(lines), script.relative_to(ROOT), picture.relative_to(ROOT)))
 
 
 # Sessions of `bowwords bench monkey --seed 4000` (1,500 presses each): 4004 wanders into Boggle
