@@ -18,6 +18,9 @@ from bowengine.highbid import data as D
 _PASS = ("pass",)
 _OUT = ("out",)
 _AVERAGE = 250      # a deck card's average face value (Buyer's Cards count 0)
+_NSETS = len(D.SETS)
+# The Property Cards of each set, by number.
+_SET_CARDS = tuple(tuple(c for c in range(D.PROPERTIES) if D.CARDS[c][0] == s) for s in range(_NSETS))
 
 
 # Where a card is, as the expert sees it.
@@ -98,35 +101,58 @@ class ExpertBot(Bot):
         return self.OTHER      # another player's, or on the block going to another
 
     def _set_chance(self, s, table):
-        """The chance of completing set s from where its cards are now."""
+        """The chances of completing set s from where its cards are now: without a Buyer's
+        Card, and with one standing in for the hardest card missing."""
         probs = []
-        for c in range(D.PROPERTIES):
-            if D.CARDS[c][0] == s and self.loc[c] != _MINE:
+        for c in _SET_CARDS[s]:
+            if self.loc[c] != _MINE:
                 probs.append(self._chance(c, table))
         if not probs:
-            return 1.0
+            return 1.0, 1.0
         probs.sort()
-        if self.jokers:
-            probs = probs[1:]     # a Buyer's Card stands in for the hardest card
-        p = 1.0
-        for x in probs:
-            p *= x
-        return p
+        p = probs[0]
+        pj = 1.0
+        for x in probs[1:]:
+            pj *= x
+        return p * pj, pj
 
-    def _keep_value(self, card, table):
-        """What holding `card` adds over not holding it (set chance times set value)."""
+    def _worth(self, table, jokers):
+        """The expected worth of the cards held: each set's value times its chance, and each
+        Buyer's Card either $500 or a joker where it adds most (one a set, as scored)."""
+        total = 0.0
+        extra = []
+        for s in range(_NSETS):
+            p, pj = self._set_chance(s, table)
+            v = D.SETS[s][2]
+            total += v * p
+            e = v * (pj - p) - D.BUYER_VALUE
+            if e > 0:
+                extra.append(e)
+        extra.sort()
+        total += jokers * D.BUYER_VALUE
+        while jokers and extra:
+            total += extra.pop()
+            jokers -= 1
+        return total
+
+    def _keep_value(self, card, table, more=0):
+        """What holding `card` (and `more` Buyer's Cards with it) adds over not holding it
+        (expected worth with it less without), and the chance of completing its set with it."""
         s = D.CARDS[card][0]
         old = self.loc[card]
         self.loc[card] = _MINE
-        with_it = self._set_chance(s, table)
+        jokers = self.jokers + more
+        with_it = self._worth(table or more > 0, jokers)
+        p, pj = self._set_chance(s, table or more > 0)
         self.loc[card] = _OTHER
-        without = self._set_chance(s, table)
+        without = self._worth(table, self.jokers)
         self.loc[card] = old
-        return D.SETS[s][2] * (with_it - without), with_it
+        return with_it - without, pj if jokers else p
 
-    def _card_worth(self, card, table):
-        """What a Property Card is worth to the expert: set value plus resale."""
-        gain, done = self._keep_value(card, table)
+    def _card_worth(self, card, table, more=0):
+        """What a Property Card (and `more` Buyer's Cards under it) is worth to the expert:
+        the expected worth it adds plus its resale if the set is not completed."""
+        gain, done = self._keep_value(card, table, more)
         return gain + (1.0 - done) * _sale_value(card) * self.SALVAGE
 
     def _sales_gain(self, view, exclude):
@@ -154,11 +180,7 @@ class ExpertBot(Bot):
                 # that to the seller; below it the seller buys it back (paid to the bank)
                 ceiling = self.RESERVE * _sale_value(top)
         else:
-            buyers = len(block) - 1
-            if buyers:
-                self.jokers += buyers
-            ceiling = self._card_worth(top, self.jokers > 0) + buyers * D.BUYER_VALUE
-            self.jokers -= buyers
+            ceiling = self._card_worth(top, self.jokers > 0, len(block) - 1)
             left = view["deck"] + len(view["bank"])
             share = 1.0 if left <= self.LATE else self.SALES
             ceiling += self._sales_gain(view, top) * share
