@@ -86,6 +86,7 @@ class ExpertBot(Bot):
             if loc[c] == _MINE:
                 self.jokers += 1
         self.money = view["money"]
+        self._base = [None, None]     # _pairs() without and with a Buyer's Card to buy from the table
 
     def _chance(self, card, table):
         """The chance of getting a card the expert does not hold."""
@@ -116,14 +117,24 @@ class ExpertBot(Bot):
             pj *= x
         return p * pj, pj
 
-    def _worth(self, table, jokers):
-        """The expected worth of the cards held: each set's value times its chance, and each
-        Buyer's Card either $500 or a joker where it adds most (one a set, as scored)."""
+    def _pairs(self, table):
+        """Every set's (_set_chance) as the cards lie now, kept until they move."""
+        k = 1 if table else 0
+        pairs = self._base[k]
+        if pairs is None:
+            pairs = [self._set_chance(s, table) for s in range(_NSETS)]
+            self._base[k] = pairs
+        return pairs
+
+    def _worth(self, pairs, jokers, s=-1, pair=None):
+        """The expected worth of the cards held, from each set's chances (`pair` instead of
+        set s's): each set's value times its chance, and each Buyer's Card either $500 or a
+        joker where it adds most (one a set, as scored)."""
         total = 0.0
         extra = []
-        for s in range(_NSETS):
-            p, pj = self._set_chance(s, table)
-            v = D.SETS[s][2]
+        for t in range(_NSETS):
+            p, pj = pair if t == s else pairs[t]
+            v = D.SETS[t][2]
             total += v * p
             e = v * (pj - p) - D.BUYER_VALUE
             if e > 0:
@@ -139,15 +150,18 @@ class ExpertBot(Bot):
         """What holding `card` (and `more` Buyer's Cards with it) adds over not holding it
         (expected worth with it less without), and the chance of completing its set with it."""
         s = D.CARDS[card][0]
+        table_with = table or more > 0
+        base_with = self._pairs(table_with)
+        base = self._pairs(table)
         old = self.loc[card]
         self.loc[card] = _MINE
         jokers = self.jokers + more
-        with_it = self._worth(table or more > 0, jokers)
-        p, pj = self._set_chance(s, table or more > 0)
+        pair = self._set_chance(s, table_with)
+        with_it = self._worth(base_with, jokers, s, pair)
         self.loc[card] = _OTHER
-        without = self._worth(table, self.jokers)
+        without = self._worth(base, self.jokers, s, self._set_chance(s, table))
         self.loc[card] = old
-        return with_it - without, pj if jokers else p
+        return with_it - without, pair[1] if jokers else pair[0]
 
     def _card_worth(self, card, table, more=0):
         """What a Property Card (and `more` Buyer's Cards under it) is worth to the expert:
@@ -258,6 +272,7 @@ class ExpertBot(Bot):
             total += pick_net
             money -= self._price(pick)
             self.loc[pick] = _MINE
+            self._base = [None, None]
         if first:
             self.jokers += 1
         if not plan:
