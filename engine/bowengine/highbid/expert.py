@@ -1,15 +1,18 @@
 """The expert High Bid bot (see bots.py): sees only its view and legal choices.
 
-It values each card by how much it raises the chance of completing its set,
-given where the set's other cards are known to be (own hand, the table areas,
-the bank, other players' cards that have been face up, or unseen: the deck or
-a hidden hand), plus what the card fetches when sold by the dice; it adds $500
-a Buyer's Card and the worth of the sales a purchase opens. It keeps cash for
-the cards still to come (a bid is capped by the lot's share of the value left
-to auction), sets a reserve in its own Open Sales (a rival pays it at least
-that, else it buys the card back) instead of giving cards away for $20, sells
-cards worth more as cash than kept, spends a Buyer's Card on the table when the
-cards bought are worth more than the card, and goes out as soon as it may.
+It values what it holds as the end of the game will score it: each set's value
+times the chance of completing it, given where the set's other cards are known
+to be (own hand, the table areas, the bank, other players' cards that have been
+face up, or unseen: the deck or a hidden hand), and each Buyer's Card as $500
+or as the joker of the one set where it adds most (one joker a set, as scored,
+not a stand-in in every set at once). A card is worth what it adds to that, plus
+what it fetches when sold by the dice if its set is not completed, plus the
+worth of the sales a purchase opens. It keeps cash for the cards still to come
+(a bid is capped by the lot's share of the value left to auction), sets a
+reserve in its own Open Sales (a rival pays it at least that, else it buys the
+card back) instead of giving cards away for $20, sells cards worth more as cash
+than kept, spends a Buyer's Card on the table when the cards bought are worth
+more than the card, and goes out as soon as it may.
 """
 
 from bowengine.bots import Bot
