@@ -238,7 +238,7 @@ def show_turn(game, seed=5):
 
 def test_going_out_ends_the_game_and_the_results_say_who_went_out():
     """HB-49, HB-51: the buyer's "Go out now!" ends the game; the results name who went out."""
-    game = game_where(10, 3, "done")
+    game = game_where(11, 3, "done")   # a seed where P1 buys at auction before the game ends
     game.money[0] = game.goal()                   # player 0, the buyer, is now worth the goal
     assert ("out",) in game.legal(0)
     emu = show_turn(game)
