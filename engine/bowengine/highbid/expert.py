@@ -60,8 +60,11 @@ class ExpertBot(Bot):
         self._read(view)
         phase = view["phase"]
         if phase == "auction" or phase == "open sale":
-            return self._bid(view, legal)
-        return self._after(view, legal)
+            action = self._bid(view, legal)
+        else:
+            action = self._after(view, legal)
+        self._base = None      # the sets' chances are for this move only: not kept on the heap
+        return action
 
     # ---- what the view tells -------------------------------------------------------
     def _read(self, view):
