@@ -92,8 +92,10 @@ def _buyword_class():
     from bowengine.buyword.bots import NormalBot
 
     class BuyWordChallenger(NormalBot):
-        """Buys every draw it can pay (buy:all) or those of at most `buy` pips; sells its best
-        word once it is worth `sell` pips or more (or the limit or the last round needs it)."""
+        """Buys every draw it can pay (buy:all) or those of at most `buy` pips (a price of at
+        most buy x buy dollars); sells its best word once it is worth `sell` pips or more,
+        at once (sell:always: any word) or only when the limit or the last round needs it
+        (sell:never)."""
 
         P = {}
 
@@ -104,10 +106,12 @@ def _buyword_class():
             return self.P["buy"] == "all" or p <= int(self.P["buy"])
 
         def sell(self, view, held, wilds, forced):
+            rule = self.P["sell"]
+            least = 0 if rule == "always" else 999 if rule == "never" else int(rule)
             best, bp = None, 0
             for w in self.words(held, wilds):
                 q = tile_pips(w)
-                if q > bp and (q >= self.P["sell"] or forced or view["final"]):
+                if q > bp and (q >= least or forced or view["final"]):
                     best, bp = w, q
             return best
 
@@ -117,29 +121,64 @@ def _buyword_class():
 # ---- Boggle Bowl ------------------------------------------------------------------------------
 
 
+def capped(cubes, space, lex, most):
+    """(words, cubes) of the best arrangement for `space` that uses at most `most` cubes,
+    from every word the cubes make: one word (Blank), two (2), two crossing on a shared
+    cube (X), or one or two words (Wild)."""
+    from bowengine.bogglebowl.data import BLANK, CROSS, WILD
+    from bowengine.bogglebowl.search import CODE, SIZE, words_from
+    from bowengine.bogglebowl.solver import _cross_ok
+
+    ws = words_from(lex, cubes)[0]
+    m = ws.m
+    entries = [(ws.codes[i] >> SIZE, ws.codes[i] & CODE, i) for i in range(len(ws))]
+    best, picks = 0, []
+    for size, _, i in entries:
+        if best < size <= most:
+            best, picks = size, [i]
+    if space == BLANK:
+        return ws.words(picks), best
+    if space != WILD:
+        best, picks = 0, []
+    extra = 1 if space == CROSS else 0
+    for a in range(len(entries)):
+        li, ci, i = entries[a]
+        rem = m.room - m.ex(ci)
+        for lj, cj, j in entries[a:]:
+            total = li + lj - extra
+            if total <= best or total > most:
+                continue
+            ok = _cross_ok(m, rem, ci, cj) >= 0 if extra else m.fits(rem, m.ex(cj))
+            if ok:
+                best, picks = total, [i, j]
+    return ws.words(picks), best
+
+
 def _bogglebowl_class():
     from bowengine.bogglebowl.bots import LevelBot
 
     class BoggleBowlChallenger(LevelBot):
-        """The exhaustive solver's words, cut to `fraction` of its best cube count (whole words
-        from its answer), played after `think` ms plus 300 ms a cube."""
+        """The exhaustive solver, settling for its best arrangement of at most `fraction` of
+        the most cubes it can use (a valid one for the space: `capped`), played after
+        `think` ms plus 300 ms a cube of its best; re-rolls (at most twice a round) while the most it can
+        use is below `reroll` cubes; steers by score only."""
 
         P = {}
         BUDGET = 0
         READS = False
         PER_CUBE = 300
 
+        def __init__(self, player, seed=0, context=None):
+            LevelBot.__init__(self, player, seed, context)
+            self.REROLL_BELOW = self.P.get("reroll", LevelBot.REROLL_BELOW)
+
         def _solve(self, cubes, space, budget):
+            # (words, n): n is the uncut best, so the re-roll and the thinking time go by it
             words, n = LevelBot._solve(self, cubes, space, budget)[:2]
-            keep, used = [], 0
-            for w in words:
-                if used + len(w) > n * self.P["fraction"] + 1e-9:
-                    break
-                keep.append(w)
-                used += len(w)
-            if not keep and words:
-                keep, used = [words[0]], len(words[0])
-            return keep, used
+            most = int(n * self.P["fraction"] + 1e-9)
+            if most >= n or budget:
+                return words, n
+            return capped(cubes, space, self._lex(), most)[0], n
 
     return BoggleBowlChallenger
 
@@ -161,11 +200,13 @@ FAMILIES = {
     }),
     "buyword": (_buyword_class, {
         "buy": ("all", ("all", "4", "6", "8", "10"), "buy every draw it can pay, or those of at most N pips"),
-        "sell": (10, (6, 10, 14), "sell its best word once worth this many pips"),
+        "sell": ("10", ("always", "6", "10", "14", "never"),
+                 "sell its best word once worth N pips, always (any word) or never (only when forced)"),
     }),
     "bogglebowl": (_bogglebowl_class, {
         "fraction": (0.8, (0.5, 0.7, 0.85, 1.0), "play this fraction of the solver's best cubes"),
         "think": (1000, (500, 2000), "ms to think before the first cube"),
+        "reroll": (5, (5, 7), "re-roll while the best uses fewer cubes than this"),
     }),
 }
 
