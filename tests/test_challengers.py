@@ -64,3 +64,42 @@ def test_sim_challenger_prints_the_share_with_its_interval_and_is_reproducible(c
 def test_sim_challenger_with_several_bot_kinds_is_one_clear_line(capsys):
     code, _, err = run(["sim", "highbid", "--challenger", "share:0.5", "--bots", "expert,greedy"], capsys)
     assert code == 1 and "the one kind in the other seats" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("rule,least", [("always", 0), ("never", 999), ("14", 14)])
+def test_buyword_sells_always_never_or_from_a_price(rule, least):
+    """BuyWord family: sell:always takes any word, sell:never only a forced one, sell:N from N pips."""
+    from bowengine.buyword.words import tile_pips
+
+    cls = challengers.challenger_class("buyword", challengers.parse("buyword", "sell:" + rule))
+    bot = cls(0)
+    bot.words = lambda held, wilds: ["AT", "TEA"]
+    view = {"final": False}
+    want = [w for w in ("TEA", "AT") if tile_pips(w) >= least][:1]
+    assert bot.sell(view, "AET", 0, False) == (want[0] if want else None)
+    assert bot.sell(view, "AET", 0, True) == "TEA"
+
+
+@pytest.mark.parametrize("space", [0, 1, 2, 3])
+def test_bogglebowl_cut_arrangement_is_valid_for_the_space_and_within_the_cut(space):
+    """Boggle Bowl family: the solver at a fraction of its best plays an arrangement the space
+    allows (Blank one word, 2 two words, X two crossing words, Wild one or more), counted by
+    the rules' own judge, of at most that many cubes."""
+    from bowengine.bogglebowl.data import CUBES, QU
+    from bowengine.bogglebowl.solver import solve
+    from bowengine.bogglebowl.words import GAP, counts, cubes_used
+    from bowengine.rng import Rng
+    from bowwords.dictionary.cli import open_lexicon
+
+    lex = open_lexicon(None)
+    rng = Rng(5 + space)
+    for _ in range(4):
+        cubes = [ord(f[rng.below(6)]) - 65 for f in CUBES]
+        cubes = [QU if t == 16 else t for t in cubes]
+        best = solve(cubes, space, lex)[1]
+        most = best * 7 // 10
+        words, n = challengers.capped(cubes, space, lex, most)
+        draft = []
+        for w in words:
+            draft += ([GAP] if draft else []) + w
+        assert n <= most and cubes_used(draft, counts(cubes), space, lex) == n
