@@ -206,7 +206,7 @@ FAMILIES = {
     "bogglebowl": (_bogglebowl_class, {
         "fraction": (0.8, (0.5, 0.7, 0.85, 1.0), "play this fraction of the solver's best cubes"),
         "think": (1000, (500, 2000), "ms to think before the first cube"),
-        "reroll": (5, (5, 7), "re-roll while the best uses fewer cubes than this"),
+        "reroll": (5, (5, 7, 9, 11), "re-roll (at most twice) while the best uses fewer cubes than this"),
     }),
 }
 

@@ -61,6 +61,7 @@ class LevelBot(Bot):
     PER_CUBE = 300
     HURRY_BUDGET = 150
     REROLL_BELOW = 5  # re-roll (at most twice a round) if the best found uses fewer cubes
+    REROLL_AT = None  # or per space type and roll (space * 2 + rolls - 1): REROLL_BELOW's place
     _key = None
     _plan = None
     _think = 0
@@ -119,7 +120,9 @@ class LevelBot(Bot):
             self._cubes = best[1]
         draft = view["draft"]
         timer = view["timer_ms"]
-        if (not draft and timer is None and self._cubes < self.REROLL_BELOW and view["rolls"] < 3
+        rolls = view["rolls"]
+        below = self.REROLL_AT[space * 2 + rolls - 1] if self.REROLL_AT and rolls < 3 else self.REROLL_BELOW
+        if (not draft and timer is None and self._cubes < below and rolls < 3
                 and ("roll",) in legal):
             return ("roll",)
         wait = self._think - view["my_ms"]
@@ -162,11 +165,18 @@ class NormalBot(LevelBot):
 
 
 class ExpertBot(LevelBot):
-    """Plays the solver's answer (exhaustive search), quickly; steers by score and by the
-    space types it beats the opponent on."""
+    """Plays the solver's answer (exhaustive search), quickly; re-rolls whenever a new roll
+    should do better; steers by score and by the space types it beats the opponent on."""
 
     BUDGET = 0
     READS = True
+    # Re-roll below these cubes (space type x the roll: first, second), the rule that makes
+    # the most cubes expected of a round with two re-rolls: the solver's best over 150 seeded
+    # rolls averages 7.7 cubes on Blank (a second roll of 7 or less is rolled again; a first
+    # of 8 or less, against 8.2 for two more tries) and 10.5 of 11 on 2 and X (anything short
+    # of 11 is rolled again). Wild gives all 11 in 93 % of rolls: rolled again below 10 only,
+    # since two sides re-rolling every 10 tie (a replay) almost every Wild round, for ever.
+    REROLL_AT = b"\x09\x08\x0a\x0a\x0b\x0b\x0b\x0b"
     THINK = 2000
     PER_CUBE = 300
 
