@@ -302,7 +302,51 @@ def _walk(lex, faces, budget, out, tick=None):
         if x == q:
             if t < 2:
                 continue
-            t = lex._scan(t, u)
+            # The "u" edge after the "q" (the Qu face is one cube), read here as the decode
+            # above reads (lex._scan's steps inlined: its window and block checks were four
+            # frames on the pystack below this big one).
+            a = t >> 1
+            t = 0
+            if a <= base or a > lim:
+                if a <= plim:
+                    buf = pin
+                    base = 0
+                    lim = plim
+                else:
+                    if a < lex._mbase or a > lex._mbase + mfit:
+                        lex._load(a)
+                    buf = k[13]
+                    base = lex._mbase
+                    lim = base + mfit
+            i = a - base
+            if buf[i] == _JUMP:
+                h = buf[i + 1 + u]
+                i = i + h if h else -1
+            while i >= 0:
+                h = buf[i]
+                i += 1
+                if h >> 3 == u:
+                    if h & 2:
+                        t = (((base + i) << 1) | (h & 1)) if h & 4 else 1
+                    else:
+                        b = buf[i]
+                        if b < h1:
+                            t = hot[b]
+                        elif b < h2:
+                            t = ((b - h1) << 8) | buf[i + 1]
+                        elif b < h3:
+                            t = base + i + (((b - h2) << 8) | buf[i + 1])
+                        else:
+                            t = ((b - h3) << 16) | (buf[i + 1] << 8) | buf[i + 2]
+                        t = (t << 1) | (h & 1)
+                    break
+                if not h & 2:
+                    if h & 4:
+                        break
+                    b = buf[i]
+                    i += 1 if b < h1 else (2 if b < h3 else 3)
+                elif h & 7 != 2:
+                    break
             nodes += 1
             if not t:
                 continue
@@ -311,8 +355,6 @@ def _walk(lex, faces, budget, out, tick=None):
             word[d] = QU
             nletters[d + 1] = nletters[d] + 2
             code[d + 1] = code[d] + (1 << off[QU])
-            # _scan may have moved the read window: find it again at the next decode
-            base = lim = 0
         else:
             cnt[x] -= 1
             word[d] = tok_of[x]
