@@ -27,7 +27,11 @@ LEAST = const(300)        # with what is left, if at least this many (else the t
                           # "cut short")
 BUDGET = const(800)       # nodes the Buy hint's two searches share (then its words are spelled)
 PAGE = const(6)           # letter sets the first search of a rack lists ...
-GROW = const(10)          # ... and each next one, this many times the last
+GROW = const(10)          # ... and each next one, this many times the last ...
+MOST = const(60)          # ... but no more than this many new ones: a page's sets are live
+                          # strs (about 40 bytes each with the lists' room), and a page of 647
+                          # (8 Wilds) did not fit beside the review's screen in 128 KB (bench
+                          # monkey); the answers stay the same (salecheck), a few more cut short
 
 # A node of the branch and bound (a list): the rack left, its Wilds, the money its words sold so
 # far, the pips left (letters and Wilds), the most pips its next word may have (0: no limit),
@@ -67,7 +71,7 @@ def _next_page(lexicon, f, best, budget, tick):
     if (upto and upto <= over) or over >= _top(f):
         f[_KEEP] = 0
         return 0, False
-    keep = GROW * f[_KEEP] + len(seen) if page else f[_KEEP]   # each page longer than the last
+    keep = min(GROW * f[_KEEP], MOST) + len(seen) if page else f[_KEEP]   # (its last ones again)
     page = search(lexicon, f[_RACK], f[_WILDS], budget, 2, keep, tick, True, over, upto)
     f[_PAGE] = page
     f[_UPTO] = upto
@@ -125,8 +129,12 @@ def best_sets(lexicon, held, wilds, tick=None, budget=BUDGET):
                     if budget and used >= budget:
                         cut = True
                     else:
-                        n, cut = _next_page(lexicon, f, best, budget - used if budget else 0,
-                                            tick)
+                        try:
+                            n, cut = _next_page(lexicon, f, best, budget - used if budget else 0,
+                                                tick)
+                        except MemoryError:   # no room for the page: as if the budget ran out
+                            f[_PAGE] = []
+                            n, cut = 0, True
                         used += n
                         if f[_PAGE]:        # (cut short: what it found is still tried)
                             continue
