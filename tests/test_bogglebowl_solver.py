@@ -262,6 +262,27 @@ def test_qu_is_one_cube_in_the_solver():
     lex.close()
 
 
+def test_qu_is_one_cube_read_by_the_walk_itself_with_no_lexicon_frame_below_it(monkeypatch):
+    """Qu is one cube: the walk takes the "u" edge after the "q" itself, so below its big frame
+    the pystack holds no lexicon frame but _load's (and its block check), as for any edge list
+    (issue 31: 10 of 200 monkey sessions ran out of a PyBadge's 2,048 bytes less 256 under
+    _scan, _window, _read and _check). The answers still equal the brute force's."""
+    from bowwords.dictionary.cli import default_dictionary
+
+    lex = Lexicon(str(default_dictionary()), check=False)  # lazy block checks: the deepest reads
+
+    def deeper(*args):
+        raise AssertionError("a lexicon frame below the walk's")
+
+    for name in ("_scan", "_window", "_read"):
+        monkeypatch.setattr(lex, name, deeper)
+    faces = [tokenize(x)[0] for x in "QU I T E A S R N O L E".split()]
+    words = read_words("enable")
+    for space in range(4):
+        assert solver.solve(faces, space, lex)[1] == Brute(faces, words).solve(space)
+    lex.close()
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description="The solver against brute force on seeded rolls.")
     ap.add_argument("rolls", nargs="?", type=int, default=300, help="rolls of each space type")
