@@ -240,6 +240,23 @@ def test_lexicon_lookups_allocate_nothing():
         assert used <= 64, "%d bytes allocated by 600 lookups" % used
 
 
+def test_lexicon_forgets_the_header_code_once_open():
+    """The header's reading and checks (bowengine.lexhead) are imported for the open only, and
+    forgotten after an open and after a rejection: their code does not stay on a board's heap
+    beside a word game's screens."""
+    import sys
+
+    import bowengine
+    with Lexicon(FIXTURE, False) as lex:
+        assert lex.contains(_words()[0])
+    assert "bowengine.lexhead" not in sys.modules and not hasattr(bowengine, "lexhead")
+    try:
+        assert "bad magic" in _rejected(_damaged_copy(0, ord("X")))
+    finally:
+        _cleanup()
+    assert "bowengine.lexhead" not in sys.modules and not hasattr(bowengine, "lexhead")
+
+
 def test_lexicon_rejects_wrong_magic_version_and_truncation_at_open():
     try:
         assert "bad magic" in _rejected(_damaged_copy(0, ord("X")))
