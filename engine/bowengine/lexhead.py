@@ -9,8 +9,6 @@ from array import array
 
 from micropython import const
 
-from bowengine.lexicon import LexiconError
-
 _MAGIC = b"BWLX"
 _VERSION = const(4)  # and 3, the same without the anagram index
 _FIXED = const(44)  # bytes of the fixed header (40 in format 3)
@@ -18,9 +16,10 @@ _PIN = const(512)  # bytes of the body's start, where the most used nodes are, h
 _MOV = const(1024)  # bytes of the read window (lexicon's _MOV)
 
 
-def read(lex, path, check):
+def read(lex, path, check, LexiconError):
     """Read and check the header of the open file lex._f (`path` names it in errors), and set
-    up lex's buffers, tables and fields; raises LexiconError."""
+    up lex's buffers, tables and fields; raises LexiconError (the reader's, given: this module
+    imports nothing of bowengine)."""
     f = lex._f
     lex._mov = bytearray(_MOV)
     lex._mbase = -_MOV  # body address of the read window's first byte; none read yet

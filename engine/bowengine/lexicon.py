@@ -105,7 +105,7 @@ class Lexicon:
         # only: its code goes after it (1.8 KB of a board's heap beside every word game screen).
         from bowengine import lexhead
         try:
-            lexhead.read(self, path, check)
+            lexhead.read(self, path, check, LexiconError)
         finally:
             lexhead = None
             sys.modules.pop("bowengine.lexhead", None)
