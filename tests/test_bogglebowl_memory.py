@@ -135,3 +135,16 @@ def test_the_board_s_painting_is_held_for_the_board_s_screens_and_goes_during_a_
     the round's screen shows no board and lets the painting go (1.6 KB)."""
     assert ["BOARD", "IntroScreen", "1"] in played
     assert ["BOARD", "RoundScreen", "0"] in played
+
+
+def test_a_bot_lightened_after_a_memory_error_drops_the_scratch_and_searches_on_a_small_budget():
+    """The low-memory path (bowui play.bot_act, the round screen's bot_action): the solver's 6.9 KB
+    arrays go and the next search is a small one, so asking again can succeed."""
+    from bowengine.bogglebowl import SCRATCH
+    from bowengine.bogglebowl.bots import BOTS
+    bot = BOTS["expert"](0, 1, {})
+    scratch()
+    bot._key = ("a key",)
+    bot.lighten()
+    assert SCRATCH == [] and bot._key is None
+    assert 0 < bot.BUDGET == bot.HURRY_BUDGET <= 150

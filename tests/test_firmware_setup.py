@@ -50,7 +50,10 @@ class _Starved:
 
     def __init__(self, fails):
         from bowengine.rng import Rng
-        self.fails, self.asked, self.rng = fails, 0, Rng(3)
+        self.fails, self.asked, self.lightened, self.rng = fails, 0, 0, Rng(3)
+
+    def lighten(self):
+        self.lightened += 1
 
     def act(self, view, legal):
         self.asked += 1
@@ -70,6 +73,15 @@ def test_a_bot_out_of_memory_is_asked_again_after_a_collect():
     game, p = _slate_bidder()
     bot = _Starved(1)
     assert bot_act(game, p, bot) == ("bid", 7) and bot.asked == 2
+
+
+def test_a_bot_out_of_memory_lets_go_of_its_search_before_it_is_asked_again():
+    """bot.lighten() (the solver's arrays, a smaller budget) comes between the two asks."""
+    from bowui.games.play import bot_act
+    game, p = _slate_bidder()
+    bot = _Starved(1)
+    bot_act(game, p, bot)
+    assert bot.lightened == 1
 
 
 def test_a_bot_still_out_of_memory_gets_a_plain_legal_move_not_a_crash():

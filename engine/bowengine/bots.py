@@ -4,7 +4,8 @@ Each game's `bots` module has a BOTS table, e.g. {"random": RandomBot, "greedy":
 "expert": ...}; `games.bots(name)` returns it. A bot is built as
 `Bot(player, seed, context)` (context: host-provided extras such as an open
 dictionary) and asked `bot.act(view, legal)` for the action to apply. A host may set
-`bot.tick` to be called during a long search (the word games' bots call it).
+`bot.tick` to be called during a long search (the word games' bots call it). A host that
+runs out of memory while a bot acts calls `bot.lighten()` before it asks again.
 """
 
 from bowengine.contract import count, pick
@@ -25,6 +26,9 @@ class Bot:
     def act(self, view, legal):
         """The action to take, given this player's view and legal choices."""
         raise NotImplementedError
+
+    def lighten(self):
+        """After a MemoryError: let go of what the bot's search keeps and search less from now on."""
 
 
 class RandomBot(Bot):

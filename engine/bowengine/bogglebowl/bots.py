@@ -14,8 +14,10 @@ pressure on).
 from bowengine.bogglebowl.data import SCORE_ROWS, SPACE_NAMES
 from bowengine.bogglebowl.words import GAP, NTOK, counts, placeable
 from bowengine.bots import Bot
+from micropython import const
 
 _TICK_MS = 500
+_SMALL_BUDGET = const(150)  # solver nodes a bot searches after a MemoryError (lighten)
 
 
 def _plan_tokens(words):
@@ -70,6 +72,13 @@ class LevelBot(Bot):
 
     def _lex(self):
         return self.context["lexicon"]
+
+    def lighten(self):
+        """After a MemoryError: the solver's arrays go, the plan is searched again on a small budget."""
+        from bowengine.bogglebowl import SCRATCH
+        SCRATCH.clear()
+        self.BUDGET = self.HURRY_BUDGET = _SMALL_BUDGET
+        self._key = None
 
     def _solve(self, cubes, space, budget):
         from bowengine.bogglebowl.solver import solve  # imported when first needed

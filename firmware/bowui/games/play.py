@@ -53,12 +53,14 @@ def progress(app, game, seats):
 
 
 def bot_act(game, p, bot):
-    """Bot p's action. The low-memory path: on a MemoryError, collect and ask again; if memory
-    is still short, a plain legal move from the engine (game.random_action) instead of a crash."""
+    """Bot p's action. The low-memory path: on a MemoryError, the bot lets go of what its search
+    keeps (bot.lighten), a collect, and it is asked again; if memory is still short, a plain
+    legal move from the engine (game.random_action) instead of a crash."""
     for _ in range(2):
         try:
             return bot.act(game.view(p), game.legal(p))
         except MemoryError:
+            bot.lighten()
             gc.collect()
     return game.random_action(p, bot.rng)
 

@@ -4,11 +4,8 @@ bots (made for a seat, and asked for an action with the low-memory path)."""
 import gc
 import sys
 
-from micropython import const
-
 SIDE_NAMES = ("Red", "Blue")
 SIDE_COLOURS = (0xF05050, 0x5088F0)
-_SMALL_BUDGET = const(150)     # the bots' node budget after a MemoryError
 # The board's painted tiles (bogglebowl_board), held here: the board's module comes and goes
 # with the screens, this one stays while the game is played, so the board's screens (the
 # intro, the move, the verdict) share one painting; a round's screen lets it go (1.6 KB).
@@ -33,7 +30,7 @@ def make_bot(app, game, seats, seat):
 
 
 def bot_action(app, bot, view, legal):
-    """The bot's next action; on a MemoryError: collect, retry with a small budget, else done.
+    """The bot's next action; on a MemoryError: lighten it, collect and retry, else done.
     What its search made and imported (the solver's arrays and modules) goes again once it has
     acted: on the round screen the bots search a few times a round, and lay cubes from their
     plan in between."""
@@ -43,10 +40,8 @@ def bot_action(app, bot, view, legal):
             return bot.act(view, legal)
         except MemoryError:
             pass
+        bot.lighten()                       # the solver's arrays go, a small budget
         gc.collect()
-        bot.BUDGET = _SMALL_BUDGET
-        bot.HURRY_BUDGET = _SMALL_BUDGET
-        bot._key = None
         try:
             return bot.act(view, legal)
         except MemoryError:
