@@ -66,10 +66,11 @@ def _seats(players, human, level):
     return [("human" if p == human else level) for p in range(players)]
 
 
-def _heaviest(name, players, seeds, human, level, key, accept, ahead=0, every=False):
+def _heaviest(name, players, seeds, human, level, key, accept, ahead=0, every=False, past=None):
     """The state (reloaded from its save) with the largest key(g) over seeded games played by
     `level` bots, among those where the human is waited for (with `every`: any), accept(g) holds
-    and the game went on for at least `ahead` more such states (a resumed game has a way to go)."""
+    and the game went on for at least `ahead` more such states (a resumed game has a way to go).
+    With `past` (and no `ahead`): a game is left once past(g), after which accept never holds."""
     context = _context(name)
     best = None
     for seed in seeds:
@@ -79,6 +80,8 @@ def _heaviest(name, players, seeds, human, level, key, accept, ahead=0, every=Fa
         for i, state in enumerate(_states(g, _movers(name, players, seed, context, level), human, every)):
             if accept(state):
                 found.append((key(state), i, state.save()))
+            elif past is not None and not ahead and past(state):
+                break
         end = i
         for k, i, data in found:
             if end - i >= ahead and (best is None or k > best[0]):
@@ -197,7 +200,8 @@ def bogglebowl(seed=1, players=3, human=0, level="expert", space="wild", top=50,
                 and max(g.scores) <= top)
 
     g = _heaviest("bogglebowl", players, range(seed, seed + seeds), human, level,
-                  lambda g: (g.rounds, sum(g.scores)), start, every=teammate)
+                  lambda g: (g.rounds, sum(g.scores)), start, every=teammate,
+                  past=lambda g: max(g.scores) > top)   # (the pegs only go up)
     return g, _seats(players, human, level)
 
 
