@@ -326,8 +326,9 @@ def search(game, players, screen, confirm, seed, keep=3, opponent="expert", jobs
     rows = _run([(game, players, s, screen, seed, opponent, dictionary) for s in specs], jobs)
     rows.sort(key=lambda r: -r["share"])
     if report:
-        for r in rows[:keep]:
-            report("  screen %-48s %.3f" % (r["spec"], r["share"]))
+        for i, r in enumerate(rows):  # the whole grid, best first; the best `keep` are played again
+            report("  screen %-48s %.3f  %5.3f - %5.3f%s" % (r["spec"], r["share"], r["low"], r["high"],
+                                                            "  (again)" if i < keep else ""))
     final = _run([(game, players, r["spec"], confirm, seed + 7919, opponent, dictionary)
                   for r in rows[:keep]], jobs)
     final.sort(key=lambda r: -r["share"])
