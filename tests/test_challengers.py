@@ -49,6 +49,13 @@ def test_the_challenger_seat_turns_so_a_mirror_match_is_a_fair_fight():
     assert row["games"] == 20 and row["fair"] == 0.5 and row["low"] <= row["share"] <= row["high"]
 
 
+def test_two_processes_split_the_same_games_and_find_the_same_share():
+    """--jobs 2 plays games 0..4 and 5..10 of the same run in two processes: the same wins."""
+    one = challengers.duel("highbid", 3, "share:1.0,sell:never", 11, 9, opponent="greedy")
+    two = challengers.duel("highbid", 3, "share:1.0,sell:never", 11, 9, opponent="greedy", jobs=2)
+    assert 0 < one["wins"] < 11 and two == one
+
+
 def test_sim_challenger_prints_the_share_with_its_interval_and_is_reproducible(capsys):
     argv = ["sim", "billionaire", "--players", "3", "--challenger", "share:8,budget:yes", "--games", "6",
             "--seed", "4", "--json"]

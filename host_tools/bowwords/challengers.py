@@ -281,41 +281,63 @@ def wilson(wins, n, z=1.96):
     return max(0.0, mid - half), min(1.0, mid + half)
 
 
-def duel(game, players, spec, count, seed, opponent="expert", context=None, options=None):
+def duel(game, players, spec, count, seed, opponent="expert", context=None, options=None, jobs=1,
+         dictionary=None):
     """One challenger (SPEC) against `opponent` bots over `count` games; the challenger sits in
-    seat i % players in game i. Returns {"spec", "games", "wins", "share", "low", "high"}."""
+    seat i % players in game i; `jobs` processes split the games (the same games, the same
+    figures; each opens `dictionary` for itself). Returns {"spec", "games", "wins", "share", "low", "high", "fair"}."""
+    params = parse(game, spec)
+    if jobs > 1 and count > 1:
+        half = count // 2
+        parts = _run([(game, players, spec, seed, opponent, dictionary, options, lo, hi)
+                      for lo, hi in ((0, half), (half, count))], jobs, _wins_job)
+        wins = sum(parts)
+    else:
+        wins = _wins(game, players, challenger_class(game, params), count, seed, opponent, context, options)
+    low, high = wilson(wins, count)
+    return {"spec": spec_of(params), "games": count, "wins": wins, "share": round(wins / count, 4),
+            "low": round(low, 4), "high": round(high, 4), "fair": round(1.0 / players, 4)}
+
+
+def _wins(game, players, cls, stop, seed, opponent, context, options, start=0):
+    # The challenger's wins (a tie shared) in games start..stop-1 of the run seeded `seed`.
     from bowengine.rng import Rng
     from bowwords.sim import play_one
 
-    params = parse(game, spec)
-    cls = challenger_class(game, params)
     table = games.bots(game)
     if opponent not in table:
         raise BowwordsError("%s has no bot called %s" % (game, opponent))
     master = Rng(seed)
     wins = 0.0
-    for i in range(count):
+    for i in range(stop):
         game_seed = master.next30()
         bot_seeds = [master.next30() for _ in range(players)]
+        if i < start:
+            continue
         seat = i % players
         classes = [cls if s == seat else table[opponent] for s in range(players)]
         result, _ = play_one(game, players, game_seed, options or {}, classes, bot_seeds, context)
         winners = result.get("winners", [])
         if seat in winners:
             wins += 1.0 / len(winners)
-    low, high = wilson(wins, count)
-    return {"spec": spec_of(params), "games": count, "wins": wins, "share": round(wins / count, 4),
-            "low": round(low, 4), "high": round(high, 4), "fair": round(1.0 / players, 4)}
+    return wins
+
+
+def _context(game, dictionary):
+    from bowwords.sim import context_for
+
+    return context_for(games.game_class(game), dictionary)
+
+
+def _wins_job(job):
+    game, players, spec, seed, opponent, dictionary, options, start, stop = job
+    cls = challenger_class(game, parse(game, spec))
+    return _wins(game, players, cls, stop, seed, opponent, _context(game, dictionary), options, start)
 
 
 def _duel_job(job):
     game, players, spec, count, seed, opponent, dictionary = job
-    context = {}
-    if "lexicon" in games.game_class(game).CONTEXT:
-        from bowwords.dictionary.cli import open_lexicon
-
-        context["lexicon"] = open_lexicon(dictionary)
-    return duel(game, players, spec, count, seed, opponent, context)
+    return duel(game, players, spec, count, seed, opponent, _context(game, dictionary))
 
 
 def search(game, players, screen, confirm, seed, keep=3, opponent="expert", jobs=2, dictionary=None,
@@ -335,13 +357,13 @@ def search(game, players, screen, confirm, seed, keep=3, opponent="expert", jobs
     return final
 
 
-def _run(jobs_list, jobs):
+def _run(jobs_list, jobs, work=_duel_job):
     if jobs <= 1 or len(jobs_list) == 1:
-        return [_duel_job(j) for j in jobs_list]
+        return [work(j) for j in jobs_list]
     from multiprocessing import Pool
 
     with Pool(min(2, jobs)) as pool:
-        return pool.map(_duel_job, jobs_list, chunksize=1)
+        return pool.map(work, jobs_list, chunksize=1)
 
 
 def help_text():
@@ -389,7 +411,7 @@ def run(args):
         n = args.players if args.players is not None else max(2, cls.PLAYERS[0])
         context = context_for(cls, args.dict)
         rows = [dict(duel(args.game, n, args.challenger, args.games, args.seed, opponent, context,
-                                      parse_options(args.option)), players=n)]
+                          parse_options(args.option), args.jobs, args.dict), players=n)]
     if args.json:
         print(json.dumps({"game": args.game, "opponent": opponent, "seed": args.seed, "rows": rows}, indent=2))
         return 0

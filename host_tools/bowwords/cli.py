@@ -255,7 +255,8 @@ def _add_sim(p):
     p.add_argument("--screen", type=int, default=100,
                    help="with --challenger search: games per grid point (default 100)")
     p.add_argument("--jobs", type=int, default=2, choices=(1, 2),
-                   help="with --challenger search: worker processes (default 2, at most 2)")
+                   help="with --challenger: worker processes splitting the games (the same games and figures "
+                        "either way; default 2, at most 2)")
 
 
 def _challenger_help():
