@@ -360,9 +360,10 @@ def search(game, players, screen, confirm, seed, keep=3, opponent="expert", jobs
 def _run(jobs_list, jobs, work=_duel_job):
     if jobs <= 1 or len(jobs_list) == 1:
         return [work(j) for j in jobs_list]
-    from multiprocessing import Pool
+    from multiprocessing import get_context
 
-    with Pool(min(2, jobs)) as pool:
+    # spawned, not forked: a fork of a process with threads (a test runner's worker) can hang
+    with get_context("spawn").Pool(min(2, jobs)) as pool:
         return pool.map(work, jobs_list, chunksize=1)
 
 
