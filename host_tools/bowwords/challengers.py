@@ -293,6 +293,8 @@ def duel(game, players, spec, count, seed, opponent="expert", context=None, opti
                       for lo, hi in ((0, half), (half, count))], jobs, _wins_job)
         wins = sum(parts)
     else:
+        if context is None:
+            context = _context(game, dictionary)
         wins = _wins(game, players, challenger_class(game, params), count, seed, opponent, context, options)
     low, high = wilson(wins, count)
     return {"spec": spec_of(params), "games": count, "wins": wins, "share": round(wins / count, 4),
@@ -380,7 +382,7 @@ def run(args):
     import json
     import sys
 
-    from bowwords.sim import context_for, parse_options
+    from bowwords.sim import parse_options
 
     if args.game not in FAMILIES:
         raise BowwordsError("no challengers for '%s' (games: %s)" % (args.game, ", ".join(FAMILIES)))
@@ -410,8 +412,7 @@ def run(args):
             rows.append(dict(best[0], players=n, runners_up=best[1:]))
     else:
         n = args.players if args.players is not None else max(2, cls.PLAYERS[0])
-        context = context_for(cls, args.dict)
-        rows = [dict(duel(args.game, n, args.challenger, args.games, args.seed, opponent, context,
+        rows = [dict(duel(args.game, n, args.challenger, args.games, args.seed, opponent, None,
                           parse_options(args.option), args.jobs, args.dict), players=n)]
     if args.json:
         print(json.dumps({"game": args.game, "opponent": opponent, "seed": args.seed, "rows": rows}, indent=2))
