@@ -1,0 +1,58 @@
+"""The board, modelled once from CircuitPython 10.2.1's own source: the modules a Bowwords
+program imports (board, keypad, supervisor, microcontroller, storage, digitalio, audioio,
+audiocore, pwmio, analogio; time and os where the board's differ from the host's) and the
+supervisor's run of programs between them (vboard.run).
+
+Device Python: CPython (the emulator), CircuitPython's unix VM (bowwords.vm) and MicroPython's
+WebAssembly port (the browser) all run it. Each host keeps only what is its own and gives it as
+one object, `host` (see Host below): its clock, its key and shake source, where the NVM's bytes
+live, the tones, the pixels and how a frame's sleep returns to it. `install(host, board)` makes
+this interpreter that board: the modules go into sys.modules, so `import keypad` in the
+firmware gets vboard.keypad. Each rule cites the C file it follows; docs/board.md lists them
+with the test that pins each.
+"""
+
+import sys
+
+host = None               # the host (see Host)
+name = "pybadge"          # the board modelled (bowui.boards' profile names)
+program = "code.py"       # the program running: boot.py, code.py or game.py
+
+MODULES = ("board", "keypad", "supervisor", "microcontroller", "storage", "digitalio",
+           "audioio", "audiocore", "pwmio", "analogio")
+
+
+class Host:
+    """What a host gives the board (a template: hosts define these methods, all of them).
+
+    ms()               ms since power-up (common_hal_time_monotonic_ms)
+    key_change(upto)   the next change of a key's level at or before `upto` ms, as
+                       (ms, line, down), taken off the host's list; or None. Lines are keypad
+                       key numbers; the PyGamer's stick is lines 8-11 (vboard.board.STICK)
+    shaken()           True once after a shake (the accelerometer's jolt)
+    seed()             30 bits for os.urandom
+    sleep(seconds)     time.sleep: the end of a frame (the host measures, waits or returns)
+    tone(hz)           the speaker plays hz (0: silence)
+    nvm_read(start, n) / nvm_write(start, data)   the NVM's 8,192 bytes, wherever they live
+    shown(root, brightness)   the display's root group or its brightness changed
+    """
+
+
+def install(the_host, board="pybadge", running="code.py"):
+    """Make this interpreter a `board` run by `the_host`, about to run `running`."""
+    global host, name, program
+    host = the_host
+    name = board
+    program = running
+    for module in MODULES:
+        sys.modules[module] = __import__("vboard." + module, None, None, ("x",))
+    from vboard import clock
+    clock.install()
+
+
+def uninstall():
+    """Take the board's modules out of sys.modules (a host process that is not a board)."""
+    from vboard import clock
+    for module in MODULES:
+        sys.modules.pop(module, None)
+    clock.uninstall()
