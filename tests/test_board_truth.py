@@ -113,16 +113,20 @@ def test_vm_previous_traceback_is_the_whole_text_then_none(tmp_path):
     assert "PREVIOUS None" in out, out
 
 
-def _into_a_game(tmp_path, watch=None):
+def _into_a_game(tmp_path, watch=None, held=None):
     """An emulator that went from the menu into BuyWord's game program (buyword-game.keys'
-    first presses, then the switch), watched by `watch(emu, what)` from the start."""
+    first presses, then the switch, with the button `held` down through it), watched by
+    `watch(emu, what)` from the start."""
     emu = Emulator("pybadge", seed=7, nvm=FileNVM(tmp_path / "nvm.bin"))
     emu.release = True
     if watch is not None:
         emu.watch = lambda what: watch(emu, what)
     lines = (ROOT / "tests" / "games" / "buyword-game.keys").read_text().splitlines()
-    upto = [n for n, line in enumerate(lines) if line.startswith("1188 a")][0]
-    emu.play_script(lines[:upto + 1] + ["+%d wait" % (SWITCH_MS + 500)])
+    upto = [n for n, line in enumerate(lines) if line.startswith("1320 a")][0]
+    emu.play_script(lines[:upto + 1])
+    if held is not None:
+        emu.button(held, True)
+    emu.wait(SWITCH_MS + 500)
     assert emu.program == "game.py"
     return emu
 
@@ -153,8 +157,8 @@ def _game_after(tmp_path, extra):
     emu = Emulator("pybadge", seed=7, nvm=FileNVM(tmp_path / "nvm.bin"))
     emu.release = True
     lines = (ROOT / "tests" / "games" / "buyword-game.keys").read_text().splitlines()
-    upto = [n for n, line in enumerate(lines) if line.startswith("1188 a")][0]
-    reload_at = 1188 + 33 + 33            # the frame that reads A (pressed at 1188) reloads
+    upto = [n for n, line in enumerate(lines) if line.startswith("1320 a")][0]
+    reload_at = 1320 + 33 + 33            # the frame that reads A (pressed at 1320) reloads
     emu.play_script(lines[:upto + 1] + extra(reload_at) + ["%d wait" % (reload_at + SWITCH_MS + 600)])
     assert emu.program == "game.py"
     return emu.text()
@@ -173,9 +177,9 @@ def test_emulator_keys_pressed_during_a_switch_are_lost(tmp_path):
 def test_a_key_held_through_a_switch_gives_a_release_with_no_press_and_the_firmware_copes(tmp_path):
     """A key held when the next program builds its keypad gives no press, then a release with no
     press (keypad_debounce in shared-module/keypad/__init__.c): the screen is not moved by it."""
-    emu = _into_a_game(tmp_path)
+    emu = _into_a_game(tmp_path, held="Right")   # Right down as the game program starts
     before = emu.text()
-    emu.queue.put(4, False)                # Right (PyBadge key 4) let go: never pressed here
+    emu.button("Right", False)             # let go: a release the game's keypad never saw pressed
     emu.frame()
     emu.frame()
     assert emu.text() == before and emu.app.buttons.held == 0 and emu.app.buttons.pressed == 0

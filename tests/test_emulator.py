@@ -49,7 +49,7 @@ def test_keys_script_then_screenshot_and_text(tmp_path, capsys):
 
 def test_script_shot_lines_write_pngs(tmp_path):
     emu = Emulator("pybadge", seed=1)
-    shots = emu.play_script(["100 down", "+100 shot %s" % (tmp_path / "a.png"),
+    shots = emu.play_script(["200 down", "+100 shot %s" % (tmp_path / "a.png"),
                              "+100 up", "+50 shot %s" % (tmp_path / "b.png")])
     assert len(shots) == 2 and all(_png_size(p) == (160, 128) for p in shots)
     assert Path(shots[0]).read_bytes() != Path(shots[1]).read_bytes()
@@ -184,8 +184,11 @@ def test_pygamer_joystick_and_clue_two_buttons():
     assert type(clue.app.screen).__name__ == "MainMenu"
 
 
-def test_screenshot_pixels_are_the_firmwares_colours():
+def test_screenshot_pixels_are_the_firmwares_colours_once_code_py_lights_the_screen():
+    """boot.py turns the backlight off; code.py's App lights it at its second frame."""
     emu = Emulator("pybadge", seed=1)
+    assert emu.pixel(2, 2) == (0, 0, 0)
+    emu.frame()
     assert emu.pixel(2, 2) == (33, 81, 197) or emu.pixel(2, 2)[2] > 150   # the blue title bar
     assert emu.pixel(80, 60)[2] < 80                                       # navy background
 
@@ -208,7 +211,7 @@ def test_window_mode_maps_the_keyboard_and_quits_on_close():
 
     emu.app.step = stepping
     assert emulator.run_window(emu) == 0
-    assert cursor == [1, 1, 1]
+    assert cursor[-1] == 1 and cursor.count(1) >= 1      # one move (the keypad scans every 20 ms)
 
 
 def test_resume_a_registered_game_with_its_seats_and_sound_setting_kept(tmp_path):
@@ -240,6 +243,7 @@ def test_back_to_the_menu_with_b_also_releases_the_tools_modules():
 
 def test_an_odd_sized_change_redraws_without_error():
     emu = Emulator("pybadge", seed=1)
+    emu.frame()                                     # lit at code.py's second frame
     from bowui import ui
     ui.rect(emu.app.screen.group, 31, 41, 5, 5, ui.RED)
     emu.refresh()

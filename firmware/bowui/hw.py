@@ -56,8 +56,9 @@ class Accel:
                 break
             except OSError:
                 pass
-        self.quiet = 0
-        self.next = 0
+        # not 0: a board's ticks_ms starts at 0x1FFF0000 (shared-bindings/supervisor/__init__.c),
+        # and ticks_diff(now, 0) stays negative until it wraps, 65 s after power-up
+        self.quiet = self.next = supervisor.ticks_ms()
 
     def _write(self, addr, reg, value):
         while not self.i2c.try_lock():

@@ -22,24 +22,27 @@ Key scripts: one event a line, `#` starts a comment.
 Times are milliseconds from the start, or +N after the previous line.
 """
 
-import array
 import contextlib
 import gc
 import os
 import sys
-import traceback
 from collections import deque
 from pathlib import Path
 
+import vboard
 from bowwords import rulespages
 from bowwords.errors import BowwordsError
+from vboard import clock as vclock
+from vboard import run as vrun
+from vboard.microcontroller import ByteArray
 
 ROOT = Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
 FONTS = ROOT / "fonts"
 FRAME_MS = 33
 HOLD_MS = 60
-BOOT_MS = 1000            # after a power cut: the keys pressed while the board boots are lost
+BOOT_MS = 990             # after a power cut: code.py's first frame (keys pressed meanwhile are lost)
+POWER_UP_MS = 132         # after power-up: code.py's first frame (boot.py's run, on the frame grid)
 # A reload between the menu and game programs (App.switch): the next program's first frame comes
 # SWITCH_MS after the reload's (30 frames, about the 1.0 s a switch into a game aims at on a
 # PyBadge). CircuitPython 10.2.1's main.c cleanup_after_vm calls keypad_reset
@@ -214,74 +217,12 @@ def point_at_fonts():
     ui.FONT_DIR = str(FONTS)
 
 
-class Event:
-    """Stands in for keypad.Event (get_into fills it)."""
-
-    def __init__(self):
-        self.key_number = 0
-        self.pressed = False
-        self.released = True
-
-
-class Queue:
-    """Stands in for a keypad EventQueue."""
-
-    def __init__(self):
-        self.events = deque()
-
-    def put(self, key_number, pressed):
-        self.events.append((key_number, pressed))
-
-    def get_into(self, ev):
-        if not self.events:
-            return False
-        ev.key_number, ev.pressed = self.events.popleft()
-        ev.released = not ev.pressed
-        return True
-
-
-class Stick:
-    """D-pad bits for boards whose directions are a joystick (the PyGamer)."""
-
-    def __init__(self):
-        self.bits = 0
-
-    def read(self):
-        return self.bits
-
-
-class Accel:
-    """A shake requested from the keyboard or a script, felt once."""
-
-    def __init__(self):
-        self.pending = False
-
-    def shaken(self, now):
-        felt, self.pending = self.pending, False
-        return felt
-
-
-class Speaker:
-    """Records the tones the firmware plays: [(ms, hz)]."""
-
-    def __init__(self, clock):
-        self.clock = clock
-        self.tones = []
-
-    def start(self, hz):
-        self.tones.append((self.clock(), hz))
-
-    def stop(self):
-        pass
-
-
-class FileNVM:
-    """microcontroller.nvm backed by a file (created full of 0xFF, like erased flash), as strict
-    as CircuitPython 10.2.1's shared-bindings/nvm/ByteArray.c (nvm_bytearray_subscr): a slice
-    reads as a new bytearray; a slice is written only from bytes, bytearray, array or
-    memoryview of its own length; one byte is an int 0-255."""
+class FileNVM(ByteArray):
+    """microcontroller.nvm backed by a file (created full of 0xFF, like erased flash), with the
+    board's own rules (vboard.microcontroller: shared-bindings/nvm/ByteArray.c)."""
 
     def __init__(self, path=None, size=8192):
+        ByteArray.__init__(self, self)
         self.path = Path(path) if path else None
         if self.path and self.path.exists():
             data = self.path.read_bytes()
@@ -290,33 +231,11 @@ class FileNVM:
             self.data = bytearray(b"\xff" * size)
             self._flush()
 
-    def __len__(self):
-        return len(self.data)
+    def nvm_read(self, start, n):
+        return bytes(self.data[start:start + n])
 
-    def _slice(self, i):
-        start, stop, step = i.indices(len(self.data))
-        if step != 1:
-            raise NotImplementedError("only slices with step=1 (aka None) are supported")
-        return start, max(start, stop)
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            start, stop = self._slice(i)
-            return bytearray(self.data[start:stop])
-        return self.data[i]
-
-    def __setitem__(self, i, value):
-        if isinstance(i, slice):
-            start, stop = self._slice(i)
-            if not isinstance(value, (bytes, bytearray, memoryview, array.array)):
-                raise NotImplementedError("array/bytes required on right side")
-            if len(value) != stop - start:
-                raise ValueError("Slice and value different lengths.")
-            self.data[start:stop] = value
-        else:
-            if not isinstance(value, int) or not 0 <= value <= 255:
-                raise ValueError("bytes must be 0-255")
-            self.data[i] = value
+    def nvm_write(self, start, data):
+        self.data[start:start + len(data)] = data
         self._flush()
 
     def _flush(self):
@@ -325,12 +244,6 @@ class FileNVM:
             tmp = self.path.with_suffix(".tmp")
             tmp.write_bytes(bytes(self.data))
             tmp.replace(self.path)
-
-
-def terminal_text(program, previous=None):
-    """What the board's terminal holds when `program` starts after a reload (main.c's console
-    lines after the traceback the last run ended in, if it did): bowwords.vm.board's too."""
-    return (previous or "") + "\nCode done running.\nsoft reboot\n" + program + " output:\n"
 
 
 def terminal_group(text, size):
@@ -412,14 +325,6 @@ def make_display(width, height, window):
     return display
 
 
-class Reload(BaseException):
-    """supervisor.reload() on the emulator's board: the program named goes on in a new App."""
-
-    def __init__(self, program):
-        BaseException.__init__(self, program)
-        self.program = program
-
-
 @contextlib.contextmanager
 def host_frozen():
     """While the firmware runs: the firmware collects at every screen change, as a board must;
@@ -432,8 +337,49 @@ def host_frozen():
         gc.unfreeze()
 
 
+_DRIVES = {}
+
+
+def drive(dict_path):
+    """A folder standing in for the CIRCUITPY drive's root (made once a process per dictionary):
+    boot.py, code.py and game.py, fonts/, words.bwd and rules.bwr, linked to the checkout's; the
+    programs run there, as a board runs them at the drive's root (lib/ is on sys.path)."""
+    key = str(dict_path)
+    if key not in _DRIVES or not Path(_DRIVES[key]).is_dir():
+        import tempfile
+        root = Path(tempfile.mkdtemp(prefix="bowwords-drive-"))
+        for name in ("boot.py", "code.py", "game.py"):
+            (root / name).symlink_to(FIRMWARE / name)
+        (root / "fonts").symlink_to(FONTS)
+        (root / "words.bwd").symlink_to(Path(dict_path).absolute())
+        (root / "rules.bwr").symlink_to(rulespages.cached())
+        _DRIVES[key] = str(root)
+    return _DRIVES[key]
+
+
+@contextlib.contextmanager
+def at_drive(root):
+    """The working folder is the drive's root while the board runs Python."""
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        yield
+    finally:
+        os.chdir(here)
+
+
+class Speaker:
+    """The tones the firmware played: [(ms, hz)] (silences not listed)."""
+
+    def __init__(self):
+        self.tones = []
+
+
 class Emulator:
-    """The firmware App on a virtual board (profile name, seed, NVM file or None)."""
+    """The firmware on the one board model (vboard): boot.py at power-up, then code.py and
+    game.py as the board runs them, a frame at a time, on Blinka's displayio (profile name, seed,
+    NVM file or None). This object is vboard's host: the clock, the keys, the shake, the seeds,
+    the NVM's bytes, the tones and the pixels are its own; every rule is the model's."""
 
     def __init__(self, board="pybadge", seed=1, nvm=None, window=False, game=None, dict_path=None):
         prepare(headless=not window)
@@ -442,79 +388,192 @@ class Emulator:
 
         if board not in boards.PROFILES:
             raise BowwordsError("no board profile '%s' (boards: %s)" % (board, ", ".join(sorted(boards.PROFILES))))
+        self.board = board
         self.profile = p = boards.PROFILES[board]
         self.bits = dict(NAMES)
-        self.now = 0
+        self.now = 0               # ms since power-up (the model's ticks_ms adds 0x1FFF0000)
         self.window = window
-        self.display = make_display(p["size"][0], p["size"][1], window)
-        self.queue = Queue()
-        self.event = Event()
-        self.joystick = Stick() if p["joystick"] else None
-        self.accel = Accel() if p["accel"] else None
-        self.speaker = Speaker(lambda: self.now)
+        self.display = make_display(p["size"][0], p["size"][1], window)   # the panel: pixels
+        self.changes = deque()     # (ms, line, down): key level changes not yet scanned
+        self.pending_shake = False
+        self.speaker = Speaker()
         self.nvm = nvm if nvm is not None else FileNVM(None)
-        self.drive_mode = "usb"
         self.dict_path = str(dict_path or default_dict_path())
-        self._rules = None           # the rules pages' file, made when first opened (rules_path)
-        self.reload_ok = True
-        self.release = False      # release game modules on the chord, as the board does (tests share a process)
+        self.drive = drive(self.dict_path)
+        self._rules = None         # a rules file other than the drive's (a test's)
+        self._release = False      # forget our modules at each program, as a board's fresh heap
         self._seed = seed
-        self.held = 0
-        self.traceback = None      # what get_previous_traceback() would give the next program
-        self.program = None        # the program running: None (the menu, code.py) or "game.py"
-        self.awake = 0             # keys before this time (ms) are lost: a switch or a boot under way
         self.watch = None          # watch(label): called at each moment the screen may change
-        self.start(None, opener(game) if game else None)
+        self.console = []          # what the board printed (its serial console), the last lines
+        self._power_up(0)
+        if game:
+            self.app.go(opener(game)(self.app))
+
+    # ---- vboard's host -----------------------------------------------------------------
+    def ms(self):
+        return self.now
+
+    def key_change(self, upto):
+        if self.changes and self.changes[0][0] <= upto:
+            return self.changes.popleft()
+        return None
+
+    def shaken(self):
+        felt, self.pending_shake = self.pending_shake, False
+        return felt
+
+    def seed(self):
+        s = self._seed
+        self._seed = vclock.next_seed(s)
+        return s
+
+    def sleep(self, seconds):
+        ms = int(seconds * 1000 + 0.5)
+        if vboard.program == "boot.py":         # boot.py has no frame loop: time just passes
+            self.now += ms
+            return
+        raise vrun.Frame(ms)
+
+    def tone(self, hz):
+        if hz:
+            self.speaker.tones.append((self.now, hz))
+
+    def nvm_read(self, start, n):
+        return self.nvm.nvm_read(start, n)
+
+    def nvm_write(self, start, data):
+        self.nvm.nvm_write(start, data)
+
+    def shown(self, root, brightness):
+        from vboard import board
+        if root is board.DISPLAY.terminal:
+            root = terminal_group(root.text, self.profile["size"])
+        if root is not None and self.display.root_group is not root:
+            self.display.root_group = root
+        self.display.brightness = brightness
+
+    def accel(self):
+        return bool(self.profile["accel"])
+
+    def usb(self):
+        return True
+
+    # ---- the board's runs ----------------------------------------------------------------
+    @property
+    def app(self):
+        """The running program's App (None between programs)."""
+        g = vrun.state.globals
+        return g.get("app") if g else None
+
+    @property
+    def program(self):
+        """The program running: None (the menu program, code.py) or "game.py"."""
+        return None if vrun.state.program == "code.py" else vrun.state.program
+
+    @property
+    def traceback(self):
+        """What supervisor.get_previous_traceback() gives the program running."""
+        return vrun.state.previous
+
+    def _install(self):
+        vboard.install(self, self.board, vrun.state.program)
+
+    def _run(self, call):
+        """Run the board's Python (a program's start or next frame) at the drive's root; what it
+        prints goes to the console (self.console, and the terminal's text), not to stdout."""
+        self._install()
+        with at_drive(self.drive), contextlib.redirect_stdout(self):
+            return call()
+
+    def write(self, text):
+        """The console (the board's serial port): kept in self.console, shown by the terminal."""
+        self.console.append(text)
+        del self.console[:-200]
+        vboard_board().DISPLAY.terminal.write(text)
+
+    def flush(self):
+        pass
+
+    def _power_up(self, at):
+        """The board comes on at `at` ms: boot.py, then code.py's first frame POWER_UP_MS later."""
+        self.now = at
+        vboard.install(self, self.board, "boot.py")
+        vrun.power_up()
+        self.shown(vboard_board().DISPLAY.root_group, 1.0)
+        self._run(lambda: vrun.start("boot.py"))
+        self.now = at + POWER_UP_MS
+        self._begin("code.py", 0, False)
 
     def start(self, program, first=None):
-        """Run `program` (None: the menu program, code.py; bowui.app.GAME_PROGRAM: the game
-        program), as a board does after a reload: a new App, its first screen made now (by
-        `first(app)` if given: the game program's resumes the game in the save ring)."""
-        self.app = None
-        self.program = program
+        """Run `program` now, as after a reload; `first(app)`, if given, makes its first screen
+        in place of the program's own (a test's game on the game program's first turn)."""
+        if first is None:
+            self._begin(program, 0, True)
+            return
+        from bowui.games import play
+        resume = play.resume
+        play.resume = first              # game.py: App(Hardware(), resume, ...) takes it
+        try:
+            self._begin(program, 0, True)
+        finally:
+            play.resume = resume
+        if program != "game.py":
+            self.app.go(first(self.app))
+
+    def _begin(self, program, options, reloaded):
+        """Start `program`: its first frame is now."""
         if self.release:                             # a fresh heap: every module of ours goes
             for name in [n for n in sys.modules if n.split(".")[0] in ("bowui", "bowengine")]:
                 del sys.modules[name]
-            point_at_fonts()
-        from bowui.app import GAME_PROGRAM, App
-        if program == GAME_PROGRAM:                  # as game.py
-            from bowui.games.play import next_turn, resume
-            self.app = App(self, first or resume, self.now, turns=next_turn)
-        else:                                        # as code.py
-            from bowui.menu.home import menu
-            self.app = App(self, first, self.now, menu=menu)
+        prepare_path()
+        import bowui.hw
+        bowui.hw.Hardware.release = self.release     # (tests share one CPython process)
+        point_at_fonts()
+        status = self._run(lambda: vrun.start(program, options, reloaded))
+        if self.app is not None:
+            self.app.hw.dict_path = self.dict_path   # (absolute: tests read them between frames)
+            self.app.hw.rules_path = self.rules_path
+        self._after(status)
 
-    # ---- what App needs from the hardware ----------------------------------------
+    def _after(self, status):
+        """What follows a frame: a reload starts the next program SWITCH_MS after this frame."""
+        if status == vrun.RELOAD:
+            if self.watch is not None:
+                self.watch("terminal")
+            self.now += SWITCH_MS
+            self._begin(vrun.state.reload_to, vrun.state.reload_options, True)
+            if self.watch is not None:
+                self.watch("start")
+
+    @property
+    def reload_ok(self):
+        """supervisor.runtime.autoreload: a file copy restarts the board (no game or tool open)."""
+        from vboard import supervisor
+        return supervisor.runtime.autoreload
+
+    @property
+    def release(self):
+        """True: the firmware forgets its modules as on a board (a fresh heap at each program,
+        App.release at each screen); False (default): kept, as tests share one CPython process."""
+        return self._release
+
+    @release.setter
+    def release(self, on):
+        self._release = on
+        hw = sys.modules.get("bowui.hw")
+        if hw is not None:
+            hw.Hardware.release = on
+
     @property
     def rules_path(self):
-        """The rules pages as the bundle has them, built into the cache the first time the
-        firmware opens them (a run that never shows them leaves nothing behind)."""
-        if self._rules is None:
-            self._rules = str(rulespages.cached())
-        return self._rules
+        """The rules pages the firmware reads (the drive's, or one a test gives)."""
+        return self._rules or str(Path(self.drive) / "rules.bwr")
 
     @rules_path.setter
     def rules_path(self, path):
         self._rules = path
-
-    def set_reload(self, ok):
-        self.reload_ok = ok
-
-    def switch(self, program):
-        """Reload into `program` (None: the menu program): the emulator starts it SWITCH_MS later.
-        As supervisor.set_next_code_file (CircuitPython 10.2.1's shared-bindings/supervisor/
-        __init__.c), a program that is not on the drive is refused: ValueError("File not found")."""
-        if program is not None and not (FIRMWARE / program).is_file():
-            raise ValueError("File not found")
-        raise Reload(program)
-
-    def previous_traceback(self):
-        return self.traceback
-
-    def seed(self):
-        s = self._seed
-        self._seed = (self._seed * 1103515245 + 12345) & 0x3FFFFFFF
-        return s
+        if self.app is not None:
+            self.app.hw.rules_path = path
 
     # ---- driving it ----------------------------------------------------------------
     def button(self, name, down):
@@ -522,14 +581,17 @@ class Emulator:
         for part in name.split("+"):
             bit = self._bit(part)
             if part.lower() == "shake":
-                if down and self.accel is not None:
-                    self.accel.pending = True
+                if down and self.profile["accel"]:
+                    self.pending_shake = True
                 continue
             keys = [i for i, b in enumerate(self.profile["map"]) if b == bit]
             if keys:
-                self.queue.put(keys[0], down)
-            elif self.joystick is not None and bit & 15:
-                self.joystick.bits = (self.joystick.bits | bit) if down else (self.joystick.bits & ~bit)
+                self.changes.append((self.now, keys[0], down))
+            elif self.profile["joystick"] and bit & 15:
+                from vboard.board import STICK
+                from bowui.input import DOWN, LEFT, RIGHT, UP
+                way = {LEFT: "LEFT", RIGHT: "RIGHT", UP: "UP", DOWN: "DOWN"}[bit]
+                self.changes.append((self.now, STICK[way], down))
 
     def _bit(self, part):
         for name, bit in self.bits.items():
@@ -539,57 +601,16 @@ class Emulator:
 
     def frame(self, now=None):
         """Run one frame at `now` (default: FRAME_MS after the last); a reload starts the
-        program it names. In the game program (started with reload_on_error), an error that
-        ends it reloads the board into the menu program with its whole traceback (main.c's
-        run_code_py and cleanup_after_vm)."""
-        self.now = (self.now + FRAME_MS if now is None else now) & MASK
-        try:
-            self._step()
-        except Reload as reload:
-            self._reload(reload.program, None)
+        program it names, SWITCH_MS later."""
+        self.now = self.now + FRAME_MS if now is None else now
+        if vrun.state.globals is not None and self.app is not None:
+            self._after(self._run(vrun.tick))
         if self.watch is not None:
             self.watch("frame")
 
-    def _step(self):
-        """The app's frame; in the game program as bowui/loop.py runs it there: an error goes to
-        App.recover (which saves the game and raises it again), the program ends in it and the
-        board reloads into the menu program (game.py runs with reload_on_error). In the menu
-        program an error is left to the caller (a test's failure), not recovered from."""
-        from bowui.app import GAME_PROGRAM
-        if self.program != GAME_PROGRAM:
-            self.app.step(self.now)
-            return
-        try:
-            try:
-                self.app.step(self.now)
-            except Exception as error:              # noqa: BLE001
-                self.app.recover(error)
-        except Exception as error:                  # noqa: BLE001 - the program ends in it
-            self._reload(None, "".join(traceback.format_exception(error)))
-
-    def _reload(self, program, traceback_text):
-        """The board between two programs: the terminal is the root group (with the traceback,
-        if the last run ended in one) until the next program sets its own; keys queued or pressed
-        meanwhile are lost (keypad_reset); the backlight stays as it was. The next program's
-        first frame comes SWITCH_MS after this one's."""
-        self.traceback = traceback_text
-        self.app = None
-        name = program or "code.py"
-        self.display.root_group = terminal_group(terminal_text(name, traceback_text), self.profile["size"])
-        if self.watch is not None:
-            self.watch("terminal")
-        self.queue = Queue()
-        if self.joystick is not None:
-            self.joystick = Stick()
-        self.now = (self.now + SWITCH_MS - FRAME_MS) & MASK
-        self.awake = self.now      # a key at or after this is read by the next program's first frame
-        self.start(program)
-        if self.watch is not None:
-            self.watch("start")
-
     def terminal_shown(self):
         """True if a player sees the terminal now: it is the root group and the backlight is on."""
-        return getattr(self.display.root_group, "terminal", False) and self.display.brightness > 0
+        return vboard_board().DISPLAY.terminal_shown()
 
     def press(self, name, hold_frames=2):
         """Press and release a button (by name), letting frames run while it is held."""
@@ -600,18 +621,19 @@ class Emulator:
         self.frame()
 
     def power_cut(self):
-        """The power goes after this frame and comes back: the menu program boots on the same
-        NVM, BOOT_MS later (keys held or queued are lost). Returns the time it is up."""
+        """The power goes after this frame and comes back: boot.py, then code.py's first frame
+        BOOT_MS after the cut, on the same NVM (keys held stay held: they give no press).
+        Returns the time code.py's first frame ran."""
         self.run_until(self.now + FRAME_MS)
-        self.queue = Queue()
-        if self.joystick is not None:
-            self.joystick = Stick()
-        self.traceback = None
-        self.now += BOOT_MS - FRAME_MS
-        self.display.brightness = 1.0          # board.c constructs the display lit at power-up
-        self.start(None)
-        self.awake = self.now + FRAME_MS
-        return self.now + FRAME_MS
+        self._power_up(self.now + BOOT_MS - POWER_UP_MS)
+        return self.now
+
+    def interrupt(self):
+        """Ctrl-C from the computer (the serial console): KeyboardInterrupt in the next frame."""
+        def stopped():
+            raise KeyboardInterrupt()
+        self.now += FRAME_MS
+        self._after(self._run(lambda: vrun._outcome(stopped)))
 
     def wait(self, ms):
         """Let ms of virtual time pass, frame by frame."""
@@ -659,8 +681,6 @@ class Emulator:
         shots = []
         for t, _, kind, arg in pending:
             self.run_until(t)
-            if kind in ("press", "release") and t < self.awake:
-                continue                  # pressed while the board was booting or switching
             if kind == "cut":
                 self.power_cut()
             elif kind == "press":
@@ -679,6 +699,12 @@ class Emulator:
         self.frame()
         self.frame()
         return shots
+
+
+def vboard_board():
+    """The model's board module."""
+    from vboard import board
+    return board
 
 
 def opener(name):
@@ -1092,16 +1118,27 @@ def run_window(emu):
     for i, line in enumerate(legend):
         surf.blit(font.render(line, True, (200, 200, 200)), (6, top + 3 + 18 * i))
     clock = pygame.time.Clock()
-    start = pygame.time.get_ticks()
+    start, base = pygame.time.get_ticks(), emu.now      # real time goes on from the board's
     emu.display._core.full_refresh = True
-    while True:
+    later = []        # keys let go in the frame they went down: let go at the next (a tap lasts
+    while True:       # a frame at least, or the keypad's scans, 20 ms apart, might never see it)
+        for name in later:
+            emu.button(name, False)
+        down, later = set(), []
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT or (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_q)):
                 pygame.quit()
                 return 0
             if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in keymap:
-                emu.button(keymap[ev.key], ev.type == pygame.KEYDOWN)
-        emu.frame((pygame.time.get_ticks() - start) & MASK)
+                name = keymap[ev.key]
+                if ev.type == pygame.KEYDOWN:
+                    down.add(name)
+                    emu.button(name, True)
+                elif name in down:
+                    later.append(name)
+                else:
+                    emu.button(name, False)
+        emu.frame(base + pygame.time.get_ticks() - start)
         emu.refresh()
         clock.tick(30)
 
@@ -1170,7 +1207,7 @@ def _raw_terminal(emu, stream, out, press, show):
     old = termios.tcgetattr(fd)
     try:
         tty.setcbreak(fd)
-        start = time.monotonic()
+        start, base = time.monotonic(), emu.now         # real time goes on from the board's
         while True:
             ready, _, _ = select.select([fd], [], [], 0.033)
             if ready:
@@ -1180,7 +1217,7 @@ def _raw_terminal(emu, stream, out, press, show):
                 name = TERMINAL.get(key)
                 if name:
                     press(name)
-            emu.frame(int((time.monotonic() - start) * 1000) & MASK)
+            emu.frame(base + int((time.monotonic() - start) * 1000))
             show()
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, old)

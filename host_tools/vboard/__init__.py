@@ -18,6 +18,7 @@ host = None               # the host (see Host)
 name = "pybadge"          # the board modelled (bowui.boards' profile names)
 program = "code.py"       # the program running: boot.py, code.py or game.py
 
+BOARD_IDS = {"pybadge": "pybadge", "pygamer": "pygamer", "clue": "clue_nrf52840_express"}
 MODULES = ("board", "keypad", "supervisor", "microcontroller", "storage", "digitalio",
            "audioio", "audiocore", "pwmio", "analogio")
 
@@ -46,7 +47,9 @@ def install(the_host, board="pybadge", running="code.py"):
     program = running
     for module in MODULES:
         sys.modules[module] = __import__("vboard." + module, None, None, ("x",))
-    from vboard import clock
+    from vboard import board as the_board, clock
+    if the_board.board_id != BOARD_IDS[board]:
+        the_board._setup()
     clock.install()
 
 

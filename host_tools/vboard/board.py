@@ -17,7 +17,7 @@ import displayio
 
 import vboard
 
-BOARD_IDS = {"pybadge": "pybadge", "pygamer": "pygamer", "clue": "clue_nrf52840_express"}
+BOARD_IDS = vboard.BOARD_IDS
 # The pins bowui uses, per board (ports/*/boards/*/pins.c); a key pin's value is its key line.
 PINS = {
     "pybadge": ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "SPEAKER", "SPEAKER_ENABLE",
@@ -131,7 +131,7 @@ class Display:
         return self._root is self.terminal and self._brightness > 0
 
 
-class I2C:
+class Bus:
     """The board's I2C bus: the accelerometer answers at its address, nobody else does."""
 
     def __init__(self, *args, **kwargs):
@@ -174,13 +174,17 @@ _bus = []
 def _i2c():
     """board.I2C(): the one shared bus."""
     if not _bus:
-        _bus.append(I2C())
+        _bus.append(Bus())
     return _bus[0]
 
 
 def _setup():
+    """The board vboard.name: its id and pins (vboard.install calls it again for another board)."""
     g = globals()
     g["board_id"] = BOARD_IDS[vboard.name]
+    for pins in PINS.values():
+        for pin_name in pins:
+            g.pop(pin_name, None)
     for pin_name in PINS[vboard.name]:
         g[pin_name] = Pin(pin_name)
     g["I2C"] = _i2c

@@ -19,7 +19,14 @@ SIZE = 8192
 
 
 class ByteArray:
-    """nvm.ByteArray over the host's store (host.nvm_read / host.nvm_write)."""
+    """nvm.ByteArray over a store's nvm_read(start, n) and nvm_write(start, data): the host's,
+    unless another is given."""
+
+    def __init__(self, store=None):
+        self._store = store
+
+    def _io(self):
+        return self._store or vboard.host
 
     def __len__(self):
         return SIZE
@@ -40,8 +47,8 @@ class ByteArray:
     def __getitem__(self, i):
         if isinstance(i, slice):
             start, stop = self._slice(i)
-            return bytearray(vboard.host.nvm_read(start, stop - start))
-        return vboard.host.nvm_read(self._index(i), 1)[0]
+            return bytearray(self._io().nvm_read(start, stop - start))
+        return self._io().nvm_read(self._index(i), 1)[0]
 
     def __setitem__(self, i, value):
         if isinstance(i, slice):
@@ -51,11 +58,11 @@ class ByteArray:
             data = bytes(value)             # an array's items must be bytes: its byte length counts
             if len(data) != stop - start:
                 raise ValueError("Slice and value different lengths.")
-            vboard.host.nvm_write(start, data)
+            self._io().nvm_write(start, data)
         else:
             if not isinstance(value, int) or not 0 <= value <= 255:
                 raise ValueError("bytes must be 0-255")
-            vboard.host.nvm_write(self._index(i), bytes((value,)))
+            self._io().nvm_write(self._index(i), bytes((value,)))
 
 
 nvm = ByteArray()

@@ -77,9 +77,8 @@ def last_line(text):
 
 
 def _console(text):
-    from vboard import board
+    """The supervisor writes to the console (the host shows it on the terminal)."""
     print(text, end="")
-    board.DISPLAY.terminal.write(text)
 
 
 def _ended(kind, error=None):
@@ -94,7 +93,8 @@ def _ended(kind, error=None):
     elif kind == "ok":
         state.previous = None
         state.error = "%s ended (it returned)" % state.program
-    _console("\nCode done running.\n")
+    if state.program != "boot.py":
+        _console("\nCode done running.\n")
     keypad.reset()
     board.DISPLAY.show_terminal()
     reload = (kind == "reload" or (kind == "ok" and state.options & ON_SUCCESS)
