@@ -515,7 +515,7 @@ def test_the_bots_search_on_the_round_screen_steps_the_screens_own_thinking_dot(
     import sys
     emu = Emulator("pybadge", seed=4, dict_path=default_dict_path())    # ENABLE: long searches
     places = []
-    emu.display.mark = lambda data: places.append((emu.app.screen.dot.x, emu.app.screen.dot.hidden))
+    emu.board.DISPLAY.mark = lambda data: places.append((emu.app.screen.dot.x, emu.app.screen.dot.hidden))
     start(emu)
     emu.press("a")
     for _ in range(100):

@@ -12,7 +12,7 @@ from bowwords.emulator import Emulator
 def _played(mark):
     """A whole game, you (played by a normal bot's brain) against the expert bot, seed 7."""
     emu = Emulator("pybadge", seed=7)
-    emu.display.mark = mark
+    emu.board.DISPLAY.mark = mark
     start(emu, ["human", "expert"])
     game = emu.app.screen.game
     play_out(emu, set(), {0: NormalBot(0, 50, game.context)})

@@ -22,11 +22,11 @@ Key scripts: one event a line, `#` starts a comment.
 Times are milliseconds from the start, or +N after the previous line.
 """
 
+import bisect
 import contextlib
 import gc
 import os
 import sys
-from collections import deque
 from pathlib import Path
 
 import vboard
@@ -42,6 +42,7 @@ FONTS = ROOT / "fonts"
 FRAME_MS = 33
 HOLD_MS = 60
 BOOT_MS = 990             # after a power cut: code.py's first frame (keys pressed meanwhile are lost)
+SCAN_MS = 20              # vboard.keypad: a scan every 20 ms (keypad's default interval)
 POWER_UP_MS = 132         # after power-up: code.py's first frame (boot.py's run, on the frame grid)
 # A reload between the menu and game programs (App.switch): the next program's first frame comes
 # SWITCH_MS after the reload's (30 frames, about the 1.0 s a switch into a game aims at on a
@@ -388,13 +389,13 @@ class Emulator:
 
         if board not in boards.PROFILES:
             raise BowwordsError("no board profile '%s' (boards: %s)" % (board, ", ".join(sorted(boards.PROFILES))))
-        self.board = board
+        self.board_name = board
         self.profile = p = boards.PROFILES[board]
         self.bits = dict(NAMES)
         self.now = 0               # ms since power-up (the model's ticks_ms adds 0x1FFF0000)
         self.window = window
         self.display = make_display(p["size"][0], p["size"][1], window)   # the panel: pixels
-        self.changes = deque()     # (ms, line, down): key level changes not yet scanned
+        self.changes = []          # (ms, line, down): key level changes not yet scanned, in order
         self.pending_shake = False
         self.speaker = Speaker()
         self.nvm = nvm if nvm is not None else FileNVM(None)
@@ -415,7 +416,7 @@ class Emulator:
 
     def key_change(self, upto):
         if self.changes and self.changes[0][0] <= upto:
-            return self.changes.popleft()
+            return self.changes.pop(0)
         return None
 
     def shaken(self):
@@ -460,6 +461,11 @@ class Emulator:
 
     # ---- the board's runs ----------------------------------------------------------------
     @property
+    def board(self):
+        """The model's board module (board.DISPLAY: the display the firmware holds)."""
+        return vboard_board()
+
+    @property
     def app(self):
         """The running program's App (None between programs)."""
         g = vrun.state.globals
@@ -476,7 +482,7 @@ class Emulator:
         return vrun.state.previous
 
     def _install(self):
-        vboard.install(self, self.board, vrun.state.program)
+        vboard.install(self, self.board_name, vrun.state.program)
 
     def _run(self, call):
         """Run the board's Python (a program's start or next frame) at the drive's root; what it
@@ -497,7 +503,7 @@ class Emulator:
     def _power_up(self, at):
         """The board comes on at `at` ms: boot.py, then code.py's first frame POWER_UP_MS later."""
         self.now = at
-        vboard.install(self, self.board, "boot.py")
+        vboard.install(self, self.board_name, "boot.py")
         vrun.power_up()
         self.shown(vboard_board().DISPLAY.root_group, 1.0)
         self._run(lambda: vrun.start("boot.py"))
@@ -576,8 +582,9 @@ class Emulator:
             self.app.hw.rules_path = path
 
     # ---- driving it ----------------------------------------------------------------
-    def button(self, name, down):
-        """Press (down=True) or release a logical button by name, e.g. "A" or "Start+Select"."""
+    def button(self, name, down, at=None):
+        """Press (down=True) or release a logical button by name, e.g. "A" or "Start+Select",
+        now or at `at` ms (a key script's time that a switch or a boot has left behind)."""
         for part in name.split("+"):
             bit = self._bit(part)
             if part.lower() == "shake":
@@ -586,12 +593,21 @@ class Emulator:
                 continue
             keys = [i for i, b in enumerate(self.profile["map"]) if b == bit]
             if keys:
-                self.changes.append((self.now, keys[0], down))
+                self._change(keys[0], down, at)
             elif self.profile["joystick"] and bit & 15:
                 from vboard.board import STICK
                 from bowui.input import DOWN, LEFT, RIGHT, UP
                 way = {LEFT: "LEFT", RIGHT: "RIGHT", UP: "UP", DOWN: "DOWN"}[bit]
-                self.changes.append((self.now, STICK[way], down))
+                self._change(STICK[way], down, at)
+
+    def _change(self, line, down, at=None):
+        """A key line goes down or up now; a button stays down for one keypad scan at least
+        (SCAN_MS: vboard.keypad's default interval), as a finger does, so no tap is missed."""
+        at = self.now if at is None else min(at, self.now)
+        for t, other, _ in self.changes:
+            if other == line:
+                at = max(at, t + SCAN_MS)
+        bisect.insort(self.changes, (at, line, down))
 
     def _bit(self, part):
         for name, bit in self.bits.items():
@@ -684,9 +700,9 @@ class Emulator:
             if kind == "cut":
                 self.power_cut()
             elif kind == "press":
-                self.button(arg, True)
+                self.button(arg, True, t)
             elif kind == "release":
-                self.button(arg, False)
+                self.button(arg, False, t)
                 if each is not None:
                     each()
             elif kind == "shot":

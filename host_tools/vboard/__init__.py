@@ -42,6 +42,7 @@ class Host:
 def install(the_host, board="pybadge", running="code.py"):
     """Make this interpreter a `board` run by `the_host`, about to run `running`."""
     global host, name, program
+    fresh = the_host is not host
     host = the_host
     name = board
     program = running
@@ -50,6 +51,8 @@ def install(the_host, board="pybadge", running="code.py"):
     from vboard import board as the_board, clock
     if the_board.board_id != BOARD_IDS[board]:
         the_board._setup()
+    if fresh:                            # another host: its keys are its own
+        the_board.buttons = the_board.Buttons()
     clock.install()
 
 
