@@ -37,6 +37,10 @@ from bowui import boards  # noqa: E402 - after the backlight: a module read from
 
 profile = boards.PROFILES[boards.find(board.board_id)]
 keys = boards.make_keys(profile)
+# keypad scans once as it is made, and a key already down then gives no press event
+# (shared-module/keypad/__init__.c, keypad_construct_common); reset() takes every key as up and
+# scans again, so a key held since power-up gives its press now (shared-bindings/keypad/Keys.c)
+keys.reset()
 time.sleep(0.1)                          # wait for keypad's first scans (not debouncing)
 event = keypad.Event()
 serial = False
@@ -48,7 +52,7 @@ if serial:
     storage.remount("/", readonly=False)
 try:
     supervisor.status_bar.display = False    # the screen is the game's, not a status bar
-except AttributeError:
-    pass
+except (AttributeError, NotImplementedError):   # (a build without status_bar, or without
+    pass                                        # terminalio: StatusBar.c)
 print("Bowwords:", "serial-flash mode (drive read-only to the computer)" if serial
       else "USB drive mode (drive writable by the computer)")

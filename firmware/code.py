@@ -18,13 +18,13 @@ try:
     from bowui.hw import Hardware
     from bowui.loop import run
     from bowui.menu.home import menu
-except BaseException:                    # a broken drive: after a switch the screen is dark
-    import board                         # (App.switch), so light it to show the error
-    board.DISPLAY.brightness = 1
-    raise
 
-supervisor.runtime.autoreload = False    # a file copy must not restart a game
-gc.collect()
-app = App(Hardware(), now=supervisor.ticks_ms(), menu=menu)
-gc.collect()
-run(app)
+    supervisor.runtime.autoreload = False    # a file copy must not restart a game
+    gc.collect()
+    app = App(Hardware(), now=supervisor.ticks_ms(), menu=menu)
+    gc.collect()
+    run(app)
+except Exception:                        # a broken drive, or an App that cannot start: after a
+    import board                         # switch the screen is dark (App.switch), so light it:
+    board.DISPLAY.brightness = 1         # the console (the terminal) shows the traceback next
+    raise

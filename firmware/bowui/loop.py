@@ -14,14 +14,18 @@ _FRAME_MS = const(33)
 def run(app):
     """Run `app` one frame at a time, for ever (a reload into the other program ends it)."""
     due = supervisor.ticks_ms()
-    while True:
-        try:
-            app.step(supervisor.ticks_ms())
-        except Exception as error:            # noqa: BLE001 - any error: save, then the menu
-            app.recover(error)
-        due = (due + _FRAME_MS) & 0x1FFFFFFF
-        wait = ticks_diff(due, supervisor.ticks_ms())
-        if wait > 0:
-            time.sleep(wait / 1000)            # frame pacing only: keypad debounces in C
-        else:
-            due = supervisor.ticks_ms()
+    try:
+        while True:
+            try:
+                app.step(supervisor.ticks_ms())
+            except Exception as error:        # noqa: BLE001 - any error: save, then the menu
+                app.recover(error)
+            due = (due + _FRAME_MS) & 0x1FFFFFFF
+            wait = ticks_diff(due, supervisor.ticks_ms())
+            if wait > 0:
+                time.sleep(wait / 1000)        # frame pacing only: keypad debounces in C
+            else:
+                due = supervisor.ticks_ms()
+    except KeyboardInterrupt:                 # Ctrl-C from the computer (bowwords flash, records):
+        app.save_now()                        # the board stops at the REPL (main.c), game saved
+        raise

@@ -25,6 +25,9 @@ class Thinking:
         # On the screen's group, so a screen that fails takes the dot with it (App.recover).
         self.root = app.screen.group if app.screen is not None else app.root
         self.root.append(self.dot)
+        if app.unlit:             # after a switch, bots first: their seconds under a lit screen
+            app.unlit = 0
+            app.light()
         self.n = 0
         # A VM stand-in display may carry `mark` (bowwords bench firmware times the stretches
         # between screen changes and the bots' turns with it); a board's display has none.

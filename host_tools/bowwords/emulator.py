@@ -341,7 +341,7 @@ def host_frozen():
 _DRIVES = {}
 
 
-def drive(dict_path):
+def make_drive(dict_path):
     """A folder standing in for the CIRCUITPY drive's root (made once a process per dictionary):
     boot.py, code.py and game.py, fonts/, words.bwd and rules.bwr, linked to the checkout's; the
     programs run there, as a board runs them at the drive's root (lib/ is on sys.path)."""
@@ -382,7 +382,10 @@ class Emulator:
     NVM file or None). This object is vboard's host: the clock, the keys, the shake, the seeds,
     the NVM's bytes, the tones and the pixels are its own; every rule is the model's."""
 
-    def __init__(self, board="pybadge", seed=1, nvm=None, window=False, game=None, dict_path=None):
+    def __init__(self, board="pybadge", seed=1, nvm=None, window=False, game=None, dict_path=None,
+                 held=(), drive_root=None):
+        """`held`: buttons down at power-up (let go with button()); `drive_root`: a folder standing
+        for the CIRCUITPY drive (default: the checkout's firmware, fonts and dictionary)."""
         prepare(headless=not window)
         from bowui import boards
         from bowui.input import NAMES
@@ -400,12 +403,16 @@ class Emulator:
         self.speaker = Speaker()
         self.nvm = nvm if nvm is not None else FileNVM(None)
         self.dict_path = str(dict_path or default_dict_path())
-        self.drive = drive(self.dict_path)
+        self.drive = drive_root or make_drive(self.dict_path)
         self._rules = None         # a rules file other than the drive's (a test's)
         self._release = False      # forget our modules at each program, as a board's fresh heap
         self._seed = seed
         self.watch = None          # watch(label): called at each moment the screen may change
         self.console = []          # what the board printed (its serial console), the last lines
+        self.ended = False         # the program ended with no reload: the board waits at the REPL
+        self.ctrl_c = False        # Ctrl-C sent: the next frame's sleep is interrupted
+        for name in held:
+            self.button(name, True)
         self._power_up(0)
         if game:
             self.app.go(opener(game)(self.app))
@@ -433,6 +440,9 @@ class Emulator:
         if vboard.program == "boot.py":         # boot.py has no frame loop: time just passes
             self.now += ms
             return
+        if self.ctrl_c:
+            self.ctrl_c = False
+            raise KeyboardInterrupt()
         raise vrun.Frame(ms)
 
     def tone(self, hz):
@@ -469,7 +479,7 @@ class Emulator:
     def app(self):
         """The running program's App (None between programs)."""
         g = vrun.state.globals
-        return g.get("app") if g else None
+        return g.get("app") if g and not self.ended else None
 
     @property
     def program(self):
@@ -534,7 +544,8 @@ class Emulator:
         prepare_path()
         import bowui.hw
         bowui.hw.Hardware.release = self.release     # (tests share one CPython process)
-        point_at_fonts()
+        from bowui import ui
+        ui.FONT_DIR = str(Path(self.drive) / "fonts")   # (absolute: tests draw between frames)
         status = self._run(lambda: vrun.start(program, options, reloaded))
         if self.app is not None:
             self.app.hw.dict_path = self.dict_path   # (absolute: tests read them between frames)
@@ -542,7 +553,9 @@ class Emulator:
         self._after(status)
 
     def _after(self, status):
-        """What follows a frame: a reload starts the next program SWITCH_MS after this frame."""
+        """What follows a frame: a reload starts the next program SWITCH_MS after this frame; an
+        end with no reload leaves the board at the REPL (the terminal on show)."""
+        self.ended = status == vrun.ENDED
         if status == vrun.RELOAD:
             if self.watch is not None:
                 self.watch("terminal")
@@ -645,11 +658,10 @@ class Emulator:
         return self.now
 
     def interrupt(self):
-        """Ctrl-C from the computer (the serial console): KeyboardInterrupt in the next frame."""
-        def stopped():
-            raise KeyboardInterrupt()
-        self.now += FRAME_MS
-        self._after(self._run(lambda: vrun._outcome(stopped)))
+        """Ctrl-C from the computer (the serial console): KeyboardInterrupt where the next frame
+        sleeps (a board spends most of a frame there)."""
+        self.ctrl_c = True
+        self.frame()
 
     def wait(self, ms):
         """Let ms of virtual time pass, frame by frame."""
