@@ -1,8 +1,8 @@
 """The screen-fit check every UI test shares: no text outside 160x128, none on top of another
 text's box, none across the edge of a shape drawn behind it (a title bar, a cursor box, a
-button): each label's box is the rows and columns its glyphs ink (bowwords.emulator.labels)."""
+button): each label's box is the rows and columns its glyphs ink (bowwords.screentext.labels)."""
 
-from bowwords.emulator import _shapes, labels
+from bowwords.screentext import _shapes, labels
 
 W, H = 160, 128
 

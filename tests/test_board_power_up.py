@@ -4,7 +4,7 @@ Each test fails on the firmware before issue 39's mends (cases 1-6 of the issue)
 
 import pytest
 
-from bowwords.emulator import SWITCH_MS, Emulator, FileNVM, make_drive
+from bowwords.emulator import Emulator, FileNVM, make_drive, SWITCH_MS
 
 
 def test_select_held_at_power_up_enters_serial_flash_mode():
@@ -43,7 +43,7 @@ def test_the_shake_rolls_in_the_first_minute_after_power_up():
     assert emu.app.screen.game.view(0)["rolls"] == 1
 
 
-def test_an_app_that_cannot_start_lights_the_console_with_its_error(tmp_path):
+def test_an_app_that_cannot_start_lights_the_console_with_its_error(tmp_path, monkeypatch):
     """Case 3: code.py failing after its imports (no fonts/ on the drive) leaves the console,
     with the traceback, on a lit screen, not a dark one (boot.py turned the backlight off)."""
     drive = tmp_path / "CIRCUITPY"
@@ -52,6 +52,8 @@ def test_an_app_that_cannot_start_lights_the_console_with_its_error(tmp_path):
     import os
     for name in ("boot.py", "code.py", "game.py", "words.bwd", "rules.bwr"):
         os.symlink(os.path.realpath(os.path.join(full, name)), drive / name)
+    from bowui import ui
+    monkeypatch.setattr(ui, "_sheets", {})          # no font read before (a board's fresh heap)
     emu = Emulator("pybadge", seed=1, drive_root=str(drive))
     assert emu.app is None or emu.app.screen is None
     assert emu.terminal_shown()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bowwords import vm
-from bowwords.emulator import SWITCH_MS, Emulator, FileNVM
+from bowwords.emulator import Emulator, FileNVM, SWITCH_MS
 from bowwords.vm import firmware as fwvm
 
 ROOT = Path(__file__).resolve().parent.parent

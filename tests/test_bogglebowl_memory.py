@@ -78,7 +78,7 @@ def test_the_token_s_moves_are_imported_only_while_it_moves():
 # imports modules again, which the other tests of this process must not see.
 _PLAY = """
 import sys
-from bowwords.emulator import Emulator, default_dict_path
+from bowwords.emulator import default_dict_path, Emulator
 emu = Emulator("pybadge", seed=4, dict_path=default_dict_path())
 emu.release = True
 emu.press("down")

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bowwords import cli, emulator
-from bowwords.emulator import Emulator, FileNVM, parse_script
+from bowwords import cli, textplay, window
+from bowwords.emulator import Emulator, FileNVM
+from bowwords.keyscript import parse_script
 
 BOWWORDS = str(Path(sys.executable).parent / "bowwords")
 
@@ -23,7 +24,7 @@ def _png_size(path):
 
 
 def test_no_display_here_so_play_is_headless():
-    assert os.environ["SDL_VIDEODRIVER"] == "dummy" and not emulator.has_display()
+    assert os.environ["SDL_VIDEODRIVER"] == "dummy" and not window.has_display()
 
 
 def test_screenshot_of_the_first_screen_then_exit(tmp_path):
@@ -153,7 +154,7 @@ def test_finished_games_leave_nothing_to_resume(tmp_path):
 def test_text_mode_from_piped_button_names():
     emu = Emulator("pybadge", seed=2)
     out = io.StringIO()
-    emulator.run_terminal(emu, io.StringIO("down\ndown\ndown\ndown\na\na\nwait 600\nq\n"), out)
+    textplay.run_terminal(emu, io.StringIO("down\ndown\ndown\ndown\na\na\nwait 600\nq\n"), out)
     screens = out.getvalue().split("-" * 28 + "\n")
     assert screens[0].startswith("BOWWORDS") and "> Companion" in screens[4]
     assert "Six-sided die" in screens[-2]
@@ -164,7 +165,7 @@ def test_text_mode_says_a_typo_in_one_line_and_plays_on(capsys):
     # with a word in a traceback
     emu = Emulator("pybadge", seed=2)
     out = io.StringIO()
-    assert emulator.run_terminal(emu, io.StringIO("down\nbogus\nwait soon\ndown\nq\n"), out) == 0
+    assert textplay.run_terminal(emu, io.StringIO("down\nbogus\nwait soon\ndown\nq\n"), out) == 0
     assert "> Billionaire" in out.getvalue().split("-" * 28 + "\n")[-2]
     assert capsys.readouterr().err == ("bowwords: no button 'bogus' (buttons: Up, Down, Left, Right, A, B, "
                                        "Start, Select, Shake)\nbowwords: wait takes a number of ms, like "
@@ -197,7 +198,7 @@ def test_window_mode_maps_the_keyboard_and_quits_on_close():
     """The window loop (on SDL's dummy driver here): arrow keys move, the window closes."""
     import pygame
     emu = Emulator("pybadge", seed=1, window=True)
-    assert emu.display._window.get_size() == (160 * emulator.SCALE, 128 * emulator.SCALE + emu.display.legend_h)
+    assert emu.display._window.get_size() == (160 * window.SCALE, 128 * window.SCALE + emu.display.legend_h)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN))
     cursor = []
@@ -210,7 +211,7 @@ def test_window_mode_maps_the_keyboard_and_quits_on_close():
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     emu.app.step = stepping
-    assert emulator.run_window(emu) == 0
+    assert window.run_window(emu) == 0
     assert cursor[-1] == 1 and cursor.count(1) >= 1      # one move (the keypad scans every 20 ms)
 
 

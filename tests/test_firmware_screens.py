@@ -3,7 +3,8 @@ on every screen and state the firmware shows (menus, tools, slate, generic game 
 
 import pytest
 
-from bowwords.emulator import Emulator, labels
+from bowwords.emulator import Emulator
+from bowwords.screentext import labels
 
 from screenfit import H, W
 from screenfit import check as _check

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bowwords import cli, emulator
+from bowwords import cli, emulator, textplay
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
 TOOLS = ["die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate", "lexicon", "price", "cubes",
@@ -71,17 +71,17 @@ def test_the_terminal_footer_lists_the_keys_under_each_screen():
     emu = emulator.Emulator("pybadge", seed=1)
     out = io.StringIO()
     shown = []
-    real = emulator._raw_terminal
+    real = textplay._raw_terminal
 
     def once(emu, stream, out, press, show):
         shown.append(True)
         return 0
 
-    emulator._raw_terminal = once
+    textplay._raw_terminal = once
     try:
-        emulator.run_terminal(emu, Tty(""), out)
+        textplay.run_terminal(emu, Tty(""), out)
     finally:
-        emulator._raw_terminal = real
+        textplay._raw_terminal = real
     assert shown and all(line in out.getvalue() for line in emulator.KEYS)
 
 

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from bowwords import emulator
+from bowwords import playcmd, window
 
 
 @pytest.fixture
@@ -21,7 +21,7 @@ def x_env(monkeypatch, tmp_path):
     """No display but the DISPLAY the test sets; local X sockets looked for in an empty folder."""
     for name in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "DISPLAY"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(emulator, "X11_SOCKETS", str(tmp_path / "X11-unix"))
+    monkeypatch.setattr(window, "X11_SOCKETS", str(tmp_path / "X11-unix"))
     monkeypatch.setattr(sys, "platform", "linux")
     return tmp_path
 
@@ -64,28 +64,28 @@ class _FakeX:
 
 
 def test_nothing_set_is_no_display_and_no_note(x_env):
-    assert emulator.display_problem() == "no DISPLAY is set" and not emulator.display_set()
+    assert window.display_problem() == "no DISPLAY is set" and not window.display_set()
 
 
 def test_sdl_told_to_draw_offscreen_is_no_display(x_env, monkeypatch):
     monkeypatch.setenv("DISPLAY", ":0")
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    assert emulator.display_problem() == "SDL_VIDEODRIVER is dummy" and not emulator.display_set()
+    assert window.display_problem() == "SDL_VIDEODRIVER is dummy" and not window.display_set()
 
 
 def test_display_with_no_x_server_socket(x_env, monkeypatch):
     monkeypatch.setenv("DISPLAY", ":7.0")
-    why = emulator.display_problem()
+    why = window.display_problem()
     assert why.startswith("no X server answers at DISPLAY=:7.0 (") and "X7" in why
-    assert emulator.display_set() and not emulator.has_display()
+    assert window.display_set() and not window.has_display()
 
 
 def test_display_whose_x_server_never_answers(x_env, monkeypatch):
     server = _FakeX(close=False)
     try:
         monkeypatch.setenv("DISPLAY", server.display)
-        assert emulator.x_server_problem(server.display, 5) is None      # it does take the connection
-        why = emulator.display_problem(timeout=3)                        # but SDL would wait for ever
+        assert window.x_server_problem(server.display, 5) is None      # it does take the connection
+        why = window.display_problem(timeout=3)                        # but SDL would wait for ever
         assert why == "the display at DISPLAY=%s does not answer (no window within 3 s)" % server.display
     finally:
         server.stop()
@@ -96,18 +96,18 @@ def test_display_whose_x_server_hangs_up(x_env, monkeypatch):
     try:
         monkeypatch.setenv("DISPLAY", server.display)
         # SDL gives up on the X server and falls back to drawing offscreen: no window either
-        assert emulator.display_problem(timeout=60) == "SDL cannot open a window on DISPLAY=" + server.display
+        assert window.display_problem(timeout=60) == "SDL cannot open a window on DISPLAY=" + server.display
     finally:
         server.stop()
 
 
 def test_x_addresses():
-    unix = emulator.X11_SOCKETS + "/X0"
-    assert emulator._x_address(":0") == (socket.AF_UNIX, unix)
-    assert emulator._x_address("unix:0.1") == (socket.AF_UNIX, unix)
-    assert emulator._x_address("localhost:10.0") == (socket.AF_INET, ("localhost", 6010))
-    assert emulator._x_address("tcp/172.20.0.1:0") == (socket.AF_INET, ("172.20.0.1", 6000))
-    assert emulator._x_address("host::0") is None and emulator._x_address("garbage") is None
+    unix = window.X11_SOCKETS + "/X0"
+    assert window._x_address(":0") == (socket.AF_UNIX, unix)
+    assert window._x_address("unix:0.1") == (socket.AF_UNIX, unix)
+    assert window._x_address("localhost:10.0") == (socket.AF_INET, ("localhost", 6010))
+    assert window._x_address("tcp/172.20.0.1:0") == (socket.AF_INET, ("172.20.0.1", 6000))
+    assert window._x_address("host::0") is None and window._x_address("garbage") is None
 
 
 def _args(**kw):
@@ -120,7 +120,7 @@ def _args(**kw):
 def test_play_falls_back_to_the_terminal_with_one_note(x_env, monkeypatch, capsys):
     monkeypatch.setenv("DISPLAY", ":7")
     monkeypatch.setattr(sys, "stdin", io.StringIO("down\nq\n"))
-    code = emulator.run(_args(nvm=str(x_env / "nvm.bin")))
+    code = playcmd.run(_args(nvm=str(x_env / "nvm.bin")))
     out, err = capsys.readouterr()
     assert code == 0
     assert err.count("\n") == 1 and err.startswith("bowwords: no window: no X server answers at DISPLAY=:7 (")
@@ -132,10 +132,10 @@ def test_play_falls_back_when_sdl_opens_an_invisible_window(x_env, monkeypatch, 
     # the display seemed fine, but SDL drew offscreen (as it does when X refuses it): the terminal
     monkeypatch.setenv("DISPLAY", ":7")
     monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.setattr(emulator, "display_problem", lambda timeout=None: None)
-    monkeypatch.setattr(emulator, "run_window", lambda emu: pytest.fail("a window that nobody sees"))
+    monkeypatch.setattr(playcmd, "display_problem", lambda timeout=None: None)
+    monkeypatch.setattr(playcmd, "run_window", lambda emu: pytest.fail("a window that nobody sees"))
     monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
-    code = emulator.run(_args(nvm=str(x_env / "nvm.bin")))
+    code = playcmd.run(_args(nvm=str(x_env / "nvm.bin")))
     out, err = capsys.readouterr()
     assert code == 0 and "> BuyWord" in out
     assert err.count("\n") == 1 and err.startswith("bowwords: no window: SDL cannot open a window on DISPLAY=:7")

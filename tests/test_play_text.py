@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from bowwords import cli
-from bowwords.emulator import Emulator, render_text, tile_text
+from bowwords.emulator import Emulator
+from bowwords.screentext import render_text, tile_text
 
 from screenfit import problems
 
@@ -25,10 +26,10 @@ def play_text(name, monkeypatch, capsys, folder=GAMES):
     found = []
     real = Emulator.button
 
-    def button(self, part, down):
+    def button(self, part, down, at=None):
         if down and self.app is not None:
             found.extend(p for p in problems(self) if p not in found)
-        real(self, part, down)
+        real(self, part, down, at)
 
     monkeypatch.setattr(Emulator, "button", button)
     assert cli.main(["play", "--seed", seed, "--keys", str(script), "--text"]) == 0
@@ -97,7 +98,7 @@ def test_a_tile_as_text_is_its_letter_and_pips(ch, used, text):
 
 
 def test_text_keeps_a_space_between_two_things(monkeypatch):
-    from bowwords import emulator
+    from bowwords import screentext
 
     class Lab:
         color = 0xFFFFFF
@@ -105,7 +106,7 @@ def test_text_keeps_a_space_between_two_things(monkeypatch):
         def __init__(self, text):
             self.text = text
 
-    monkeypatch.setattr(emulator, "labels", lambda root: [(0, 0, 12, 12, Lab("H2")), (12, 0, 30, 12, Lab("worth"))])
+    monkeypatch.setattr(screentext, "labels", lambda root: [(0, 0, 12, 12, Lab("H2")), (12, 0, 30, 12, Lab("worth"))])
     assert render_text(None, (160, 128)) == "H2 worth"
 
 

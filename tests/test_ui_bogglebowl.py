@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bowwords.emulator import Emulator, default_dict_path
+from bowwords.emulator import default_dict_path, Emulator
 
 from screenfit import check
 

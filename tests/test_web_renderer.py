@@ -11,7 +11,8 @@ import pytest
 from web_helpers import SHOTS, device_modules, differing, emulator_shots, pixels, script
 
 from bowwords.vm import firmware as fwvm
-from bowwords.emulator import make_display, prepare
+from bowwords.emulator import prepare
+from bowwords.window import make_display
 
 
 def _blinka_pixels(build):

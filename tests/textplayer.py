@@ -65,11 +65,12 @@ class Keys:
 def play(game, seed, limit=3000):
     """(the last screen, lines typed) of `game` played in the terminal by the text player."""
     from bowwords import emulator
+    from bowwords import textplay
 
     out = io.StringIO()
     emu = emulator.Emulator("pybadge", seed=seed, game=game)
     emu.release = True
     keys = Keys(out, limit)
-    emulator.run_terminal(emu, keys, out)
+    textplay.run_terminal(emu, keys, out)
     screens = [s.strip("\n") for s in out.getvalue().split(RULE + "\n") if s.strip()]
     return screens[-1], keys.typed

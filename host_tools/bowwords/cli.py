@@ -38,7 +38,7 @@ or +N after the line before:
 
 
 def _add_play(p):
-    from bowwords.emulator import KEYS, game_names, tool_names
+    from bowwords.emulator import game_names, KEYS, tool_names
 
     p.formatter_class = argparse.RawDescriptionHelpFormatter
     p.epilog = PLAY_EPILOG % {"games": ", ".join(game_names()), "tools": ", ".join(tool_names()),
@@ -91,9 +91,9 @@ def _run_play(args):
         from bowwords import terminal
 
         return terminal.run(args)
-    from bowwords import emulator
+    from bowwords import playcmd
 
-    return emulator.run(args)
+    return playcmd.run(args)
 
 
 def _add_bench(p):

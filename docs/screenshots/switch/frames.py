@@ -10,7 +10,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "device")]
 
-from bowwords.emulator import SWITCH_MS, Emulator, FileNVM  # noqa: E402
+from bowwords.emulator import Emulator, FileNVM  # noqa: E402, SWITCH_MS
 
 
 def main(out=HERE):

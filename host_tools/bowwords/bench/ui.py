@@ -15,7 +15,7 @@ import json
 import tracemalloc
 from pathlib import Path
 
-from bowwords.emulator import ROOT, Emulator
+from bowwords.emulator import Emulator, ROOT
 from bowwords.progress import tracked
 
 SCRIPTS = ROOT / "docs" / "screenshots"

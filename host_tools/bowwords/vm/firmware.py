@@ -15,7 +15,8 @@ import tempfile
 from pathlib import Path
 
 from bowwords import vm
-from bowwords.emulator import BOOT_MS, FRAME_MS, SWITCH_MS, parse_script, prepare
+from bowwords.emulator import BOOT_MS, FRAME_MS, prepare, SWITCH_MS
+from bowwords.keyscript import parse_script
 from bowwords.errors import BowwordsError
 
 BOARD = "pybadge"             # the reference board: 8 keys on a shift register, as vmboard.py has

@@ -1,0 +1,88 @@
+"""`bowwords play --text`: the screen drawn as text in the terminal, keys from the terminal (raw,
+one by one) or lines of button names from a pipe."""
+
+import os
+import sys
+
+from bowwords.emulator import KEYS, TERMINAL, host_frozen
+from bowwords.errors import BowwordsError
+
+def run_terminal(emu, stream=None, out=None):
+    """The screen as text in the terminal; keys from the terminal (raw) or lines of button names."""
+    with host_frozen():
+        return _run_terminal(emu, stream, out)
+
+
+def _run_terminal(emu, stream, out):
+    out = out or sys.stdout
+    stream = stream or sys.stdin
+    shown = None
+
+    def show():
+        nonlocal shown
+        text = emu.text()
+        if text != shown:
+            shown = text
+            out.write(("\x1b[2J\x1b[H" if out.isatty() else "") + text + "\n" + "-" * 28 + "\n")
+            if stream.isatty():                  # keys pressed one by one: the footer says them
+                out.write("\n".join(KEYS) + "\n")
+            out.flush()
+
+    def press(name):
+        emu.button(name, True)
+        emu.frame()
+        emu.frame()
+        emu.button(name, False)
+        for _ in range(3):
+            emu.frame()
+
+    emu.frame()
+    show()
+    if stream.isatty():
+        return _raw_terminal(emu, stream, out, press, show)
+    for raw in stream:
+        name = raw.strip()
+        if not name:
+            continue
+        if name.lower() in ("q", "quit"):
+            break
+        try:
+            if name.lower().startswith("wait"):
+                parts = name.split()
+                if len(parts) > 2 or (len(parts) == 2 and not parts[1].isdigit()):
+                    raise BowwordsError("wait takes a number of ms, like 'wait 500'")
+                emu.run_until(emu.now + (int(parts[1]) if len(parts) > 1 else 1000))
+            else:
+                press(name)
+        except BowwordsError as e:        # a typo: say so, and play on
+            print("bowwords: %s" % e, file=sys.stderr)
+            continue
+        show()
+    return 0
+
+
+def _raw_terminal(emu, stream, out, press, show):
+    import select
+    import termios
+    import time
+    import tty
+
+    fd = stream.fileno()
+    old = termios.tcgetattr(fd)
+    try:
+        tty.setcbreak(fd)
+        start, base = time.monotonic(), emu.now         # real time goes on from the board's
+        while True:
+            ready, _, _ = select.select([fd], [], [], 0.033)
+            if ready:
+                key = os.read(fd, 8).decode(errors="ignore")
+                if key in ("q", "\x03", "\x1b"):
+                    return 0
+                name = TERMINAL.get(key)
+                if name:
+                    press(name)
+            emu.frame(base + int((time.monotonic() - start) * 1000))
+            show()
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, old)
+        out.write("\n")
