@@ -4,7 +4,8 @@
 // seed, persist, stored}, {op: "eval", expr}, {op: "keys", keys, settle | untilNot},
 // {op: "screenshot", path}, {op: "viewport", width, height}, {op: "tab", index} (a second tab
 // of the same browser), {op: "click", selector}, {op: "wait", ms}, {op: "layout"} (where the
-// handheld and its keys are), {op: "serve"} / {op: "unserve"} (the site over http on
+// handheld and its keys are), {op: "until", expr, timeout} (wait for expr to be true),
+// {op: "serve"} / {op: "unserve"} (the site over http on
 // 127.0.0.1, or the server gone: no network), {op: "cdp", method, params}.
 import { createServer } from "http";
 import { createRequire } from "module";
@@ -54,7 +55,9 @@ function layout() {      // run in the page: the window, the scale, the handheld
     return { left: r.left, top: r.top + window.scrollY, right: r.right, bottom: r.bottom + window.scrollY,
       width: r.width, height: r.height }; };
   const keys = {};
-  for (const b of document.querySelectorAll(".handheld button")) keys[b.dataset.key || b.id] = box(b);
+  for (const b of document.querySelectorAll(".handheld button")) {
+    if (b.offsetParent) keys[b.dataset.key || b.id] = Object.assign(box(b), { w: b.offsetWidth, h: b.offsetHeight });
+  }
   return { width: window.innerWidth, height: window.innerHeight,
     clientWidth: document.documentElement.clientWidth, scrollWidth: document.documentElement.scrollWidth,
     scale: window.bowwords.scale(), side: document.getElementById("handheld").classList.contains("side"),
@@ -113,6 +116,9 @@ try {
     } else if (step.op === "click") {
       await page.click(step.selector);
       results.push({ value: await page.evaluate(() => window.bowwords.screen()) });
+    } else if (step.op === "until") {
+      await page.waitForFunction(step.expr, null, { timeout: step.timeout || 20000 });
+      results.push({ value: true });
     } else if (step.op === "wait") {
       await page.waitForTimeout(step.ms);
       results.push({ value: null });

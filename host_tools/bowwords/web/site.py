@@ -141,6 +141,13 @@ def rules_html(sources=rulespages.SOURCES):
 def _check_out(out):
     """A BowwordsError unless `out` may take the site: new (under folders, made as needed), an
     empty folder, or a site this command built (which the build replaces)."""
+    try:
+        _check_out_folder(out)
+    except OSError as e:
+        raise BowwordsError("-o %s: cannot write the site there (%s)" % (out, e.strerror or e)) from None
+
+
+def _check_out_folder(out):
     if out.exists() or out.is_symlink():
         if not out.is_dir():
             raise BowwordsError("-o %s is a file: give a folder for the site" % out)
