@@ -140,18 +140,20 @@ def paused(built):
              {"op": "eval", "expr": ROUND},                                        # 5: before
              {"op": "click", "selector": "#rules-key"},
              {"op": "eval", "expr": "window.bowwords.paused()"},
+             {"op": "eval", "expr": "document.querySelector('#rules-nav [aria-selected=true]').textContent"},
              {"op": "screenshot", "path": str(SCREENSHOTS / "rules-over-a-round.png")},
-             {"op": "keys", "keys": ["x", "ArrowLeft"], "settle": 100},           # 9: keys while reading
+             {"op": "keys", "keys": ["x", "ArrowLeft"], "settle": 100},           # 10: keys while reading
              {"op": "wait", "ms": 12000},
-             {"op": "eval", "expr": ROUND},                                        # 11: after 12 s of rules
+             {"op": "eval", "expr": ROUND},                                        # 12: after 12 s of rules
              {"op": "click", "selector": "dialog .close"},
-             {"op": "eval", "expr": ROUND},                                        # 13: closed
+             {"op": "eval", "expr": ROUND},                                        # 14: closed
              {"op": "eval", "expr": "window.bowwords.paused()"},
              {"op": "wait", "ms": 2000},
-             {"op": "eval", "expr": ROUND}]                                        # 16: 2 s on
+             {"op": "eval", "expr": ROUND}]                                        # 17: 2 s on
     got = drive(steps, built)
-    return {"before": got[5]["value"], "paused": got[7]["value"], "reading": got[11]["value"],
-            "closed": got[13]["value"], "resumed": got[14]["value"], "on": got[16]["value"]}
+    return {"before": got[5]["value"], "paused": got[7]["value"], "rules of": got[8]["value"],
+            "reading": got[12]["value"], "closed": got[14]["value"], "resumed": got[15]["value"],
+            "on": got[17]["value"]}
 
 
 def test_the_rules_dialog_stops_a_boggle_bowl_rounds_clock(paused):
@@ -164,6 +166,10 @@ def test_the_rules_dialog_stops_a_boggle_bowl_rounds_clock(paused):
     moved = reading["clock"] - before["clock"]
     assert moved < 2000, (before, reading)
     assert reading["screen"] == "RoundScreen" and before["sand"] - reading["sand"] <= moved + 100, (before, reading)
+
+
+def test_the_rules_open_at_the_game_on_show(paused):
+    assert paused["rules of"] == "Boggle Bowl"
 
 
 def test_closing_the_rules_resumes_the_round_where_it_was(paused):

@@ -302,6 +302,16 @@
     if (running && !running.timer) running.next(0);
   }
 
+  // The game the program plays (its engine's package: bowengine.bogglebowl.rules), or "".
+  function gameOnShow() {
+    if (!running || !host.mp) return "";
+    try {
+      host.mp.runPython("import webhost\n_a = webhost.state.globals.get('app') if webhost.state.globals else None\n"
+        + "_g = getattr(_a, 'game', None)\n_r = type(_g).__module__.split('.')[1] if _g is not None else ''");
+      return host.mp.globals.get("_r") || "";
+    } catch (e) { return ""; }
+  }
+
   // ---- one tab plays: the one started last owns the NVM; the others stop and say so ----------
   function owning() {
     try { const o = localStorage.getItem(OWNER_KEY); return o === null || o === TAB; } catch (e) { return true; }
@@ -415,7 +425,12 @@
       nav.appendChild(b);
     });
     choose(0);
-    const showRules = () => { pause(); dialog.showModal(); };
+    const showRules = () => {     // at the rules of the game on show, if one is
+      const at = [...sections].findIndex((sec) => sec.id === "rules-" + gameOnShow());
+      if (at >= 0) choose(at);
+      pause();
+      dialog.showModal();
+    };
     $("show-rules").addEventListener("click", showRules);
     $("rules-key").addEventListener("click", showRules);
     dialog.addEventListener("close", resume);
