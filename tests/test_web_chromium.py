@@ -5,47 +5,23 @@ back, and a save survives a reload of the page. Skipped, in one line, where Chro
 npm packages are not found (`.ci/run` installs Chromium where apt-get is; `make setup` the rest)."""
 
 import base64
-import json
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
-from web_helpers import ROOT, SHOTS, differing, emulator_shots, pixels, script
+from web_helpers import ROOT, SHOTS, chromium_missing, differing, drive, emulator_shots, pixels, script
 
 from bowwords.vm import firmware as fwvm
 from bowwords.web import site
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 SCREENS = ["menu", "buyword-table", "bogglebowl-move", "billionaire-board", "highbid-table"]
 GAME = ROOT / "tests" / "games" / "highbid-game.keys"          # High Bid, menu to results
 THERE_AND_BACK = SHOTS / "records.keys"                           # menu -> game.py -> code.py
 
 
-def _missing():
-    if not CHROMIUM:
-        return "no chromium (apt-get install chromium chromium-driver)"
-    if not shutil.which("node"):
-        return "no node"
-    if not (site.npm_root() / "node_modules" / "playwright-core").is_dir():
-        return "no playwright-core from npm (make setup)"
-    try:
-        site.port_dir()
-    except Exception as e:  # noqa: BLE001
-        return str(e)
-    return None
-
-
-def _job(steps, out):
-    """Run the driver once over `steps`; returns its results."""
-    job = {"npm": str(site.npm_root()), "chromium": CHROMIUM, "site": str(out), "steps": steps}
-    done = subprocess.run(["node", str(Path(site.__file__).parent / "drive.mjs")], input=json.dumps(job),
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr[-3000:]
-    got = json.loads(done.stdout)
-    errors = [r["error"] for r in got["results"] if isinstance(r, dict) and "status" not in r and r.get("error")]
-    assert not errors, "\n".join(errors + got["logs"][-20:])
-    return got["results"]
+# About's lines as the page's interpreter makes them (Settings > About, bowui.menu.about)
+ABOUT = """(() => { const mp = window.bowwords.host.mp;
+  mp.runPython("import json\\nfrom bowui.menu import about\\n"
+    + "_r = json.dumps([about.version_text(), about.heap_text()] + about.dictionary_lines('words.bwd'))");
+  return JSON.parse(mp.globals.get("_r")); })()"""
 
 
 def _step(lines, **more):
@@ -55,7 +31,7 @@ def _step(lines, **more):
 @pytest.fixture(scope="module")
 def page(tmp_path_factory):
     """One Chromium session over every script here (one browser start: the tier stays quick)."""
-    why = _missing()
+    why = chromium_missing()
     if why:
         pytest.skip("Chromium tier skipped: " + why)
     out = tmp_path_factory.mktemp("web") / "site"
@@ -69,11 +45,13 @@ def page(tmp_path_factory):
     steps += [_step(saved, persist=True), {"op": "open", "query": "?paused"},
               _step(scripts["menu"], stored=True), {"op": "eval", "expr": "window.bowwords.nvm()"},
               {"op": "open", "waitFrame": True}, {"op": "eval", "expr": "window.bowwords.screen()"},
-              {"op": "keys", "keys": ["ArrowDown", "ArrowDown", "ArrowDown", "x"], "untilNot": "MainMenu"}]
-    results = _job(steps, out)
+              {"op": "keys", "keys": ["ArrowDown", "ArrowDown", "ArrowDown", "x"], "untilNot": "MainMenu"},
+              {"op": "open", "waitFrame": True}, {"op": "eval", "expr": ABOUT},
+              {"op": "keys", "keys": ["s", "s", "s", "Space"], "untilNot": "MainMenu"}]
+    results = drive(steps, out)
     got = dict(zip(scripts, results[1:1 + len(scripts)], strict=True))
     (got["saved"], _, got["after reload"], got["stored nvm"], got["live"], got["live menu"],
-     got["live keys"]) = results[1 + len(scripts):]
+     got["live keys"], _, got["about"], got["wasd keys"]) = results[1 + len(scripts):]
     return scripts, got
 
 
@@ -128,3 +106,20 @@ def test_keys_typed_on_the_keyboard_reach_the_firmware_in_real_time(page):
     _, got = page
     assert got["live"]["firstFrame"] is not None and got["live menu"]["value"] == "MainMenu"
     assert got["live keys"]["value"] not in (None, "MainMenu"), got["live keys"]
+
+
+def test_the_emulators_keys_play_the_page_too(page):
+    """bowwords.keymap's keys: S three times (Down) and Space (A) open High Bid's setup, as in
+    the emulator."""
+    _, got = page
+    assert got["wasd keys"]["value"] == got["live keys"]["value"] != "MainMenu"
+
+
+def test_abouts_lines_fit_the_screen_in_the_page(page):
+    """Settings > About in the page: no line is cut (ui.COLS, 26 characters); the heap free is the
+    room in the heap as it stands, not the port's 128 MiB it may still grow by."""
+    _, got = page
+    lines = got["about"]["value"]
+    assert all(len(line) <= 26 for line in lines), lines
+    heap = int(lines[1].split(":")[1].split()[0].replace(",", ""))
+    assert 0 < heap < 16 * 1024 * 1024, lines[1]

@@ -1,15 +1,47 @@
 """Shared by the browser tests: the emulator's screen for a key script, the browser's as bytes."""
 
+import json
+import shutil
+import subprocess
 import sys
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
-from bowwords.web import headless
+from bowwords.web import headless, site
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "docs" / "screenshots"
 DEVICE_NAMES = [p.stem for p in headless.DEVICE.glob("*.py")]
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def chromium_missing():
+    """Why the Chromium tier cannot run here (a line), or None."""
+    if not CHROMIUM:
+        return "no chromium (apt-get install chromium chromium-driver)"
+    if not shutil.which("node"):
+        return "no node"
+    if not (site.npm_root() / "node_modules" / "playwright-core").is_dir():
+        return "no playwright-core from npm (make setup)"
+    try:
+        site.port_dir()
+    except Exception as e:  # noqa: BLE001
+        return str(e)
+    return None
+
+
+def drive(steps, out, timeout=300):
+    """Run web/drive.mjs once over `steps` (one Chromium session) on the site in `out`; returns
+    its results, after asserting that no step failed."""
+    job = {"npm": str(site.npm_root()), "chromium": CHROMIUM, "site": str(out), "steps": steps}
+    done = subprocess.run(["node", str(Path(site.__file__).parent / "drive.mjs")], input=json.dumps(job),
+                          capture_output=True, text=True, timeout=timeout)
+    assert done.returncode == 0, done.stderr[-3000:]
+    got = json.loads(done.stdout)
+    errors = [r["error"] for r in got["results"] if isinstance(r, dict) and "status" not in r and r.get("error")]
+    assert not errors, "\n".join(errors + got["logs"][-20:])
+    return got["results"]
 
 
 def script(path, extra=("+1 shot final.png",)):

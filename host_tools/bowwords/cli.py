@@ -373,7 +373,8 @@ def _run_bundle(args):
 
 def _add_web(p):
     p.add_argument("-o", "--output", metavar="DIR", default="build/web",
-                   help="folder to build the site in (default build/web)")
+                   help="folder to build the site in, readable by a web server (default build/web; a "
+                        "site built before is replaced, any other folder must be empty)")
     p.add_argument("--dict", metavar="FILE", help="compiled dictionary to include (default: the default one)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
 
@@ -414,7 +415,8 @@ COMMANDS = (
     ("doctor", "check a board for Bowwords: CircuitPython version, heap, pystack, NVM, dictionary, free flash",
      _add_doctor, _run_doctor),
     ("bundle", "build a complete CIRCUITPY folder for a board, with a size report", _add_bundle, _run_bundle),
-    ("web", "build a static site that plays the firmware in a browser (MicroPython's WebAssembly port)",
+    ("web", "build a static site that plays the firmware in a browser (MicroPython's WebAssembly port): "
+     "from file:// or any web server, where it installs as a web app that works offline",
      _add_web, _run_web),
     ("sim", "bots play many seeded games: win shares and score statistics", _add_sim, _run_sim),
     ("solve", "find the best play for a position: bogglebowl cubes and a space", _add_solve, _run_solve),

@@ -1,10 +1,12 @@
 """Figures of the browser build: `python -m bowwords.web.figures [--screenshot PNG]`.
 
-Builds the site, then in headless Chromium (as the tests drive it): the page's weight, the time
-from navigation to the first menu frame (a fresh page, real time), and the bots' slowest moves
-of a whole game (default tests/games/buyword-game.keys) in the page against the same frames in
-the emulator (CPython), on this machine, one run each. With --screenshot it
-also writes a picture of the page showing a BuyWord table (docs/screenshots/buyword-table.keys).
+Builds the site, then in headless Chromium (as the tests drive it): the page's weight (each
+pack), the time from navigation to the first menu frame, cold (a fresh profile) and warm (the
+page opened again), from file:// and over http (warm: answered by the service worker), and
+the bots' slowest moves of a whole game (default tests/games/buyword-game.keys) in the page
+against the same frames in the emulator (CPython), on this machine, one run each. With
+--screenshot it also writes a picture of the page showing a BuyWord table
+(docs/screenshots/buyword-table.keys).
 """
 
 import argparse
@@ -64,18 +66,28 @@ def main(argv=None):
     report = site.build(out)
     print("page weight: %d KB (%s bytes) in %d files" % (round(report["bytes"] / 1024), format(report["bytes"], ","),
                                                          len(report["files"])))
+    sizes = dict(report["files"])
+    packs = {"the dictionary": "packs/words.js", "the port": "packs/port.js", "the firmware": "packs/firmware.js",
+             "the board's stand-ins": "packs/device.js"}
+    rest = report["bytes"] - sum(sizes[f] for f in packs.values())
+    print("  " + ", ".join("%s %d KB" % (name, round(sizes[f] / 1024)) for name, f in packs.items())
+          + ", the page itself %d KB" % round(rest / 1024))
     game = Path(args.game).read_text().splitlines()
-    steps = [{"op": "open", "waitFrame": True}]
+    steps = [{"op": "open", "waitFrame": True}, {"op": "open", "waitFrame": True}]
     steps.append({"op": "open", "query": "?paused"})
     steps.append({"op": "script", "schedule": fwvm.schedule(game), "seed": fwvm.script_seed(game)})
     if args.screenshot:
         table = (ROOT / "docs" / "screenshots" / "buyword-table.keys").read_text().splitlines() + ["+1 shot f.png"]
         steps.append({"op": "script", "schedule": fwvm.schedule(table), "seed": 7})
         steps.append({"op": "screenshot", "path": str(Path(args.screenshot).resolve())})
+    steps += [{"op": "serve"}, {"op": "open", "waitFrame": True, "waitWorker": True}, {"op": "open", "waitFrame": True}]
     got = _drive(steps, out)
-    print("first menu frame: %.0f ms after navigation (files loaded and unpacked at %.0f ms)"
-          % (got[0]["firstFrame"], got[0]["loadedMs"]))
-    page = got[2]
+    cold, warm, http_cold, http_warm = got[0], got[1], got[-2], got[-1]
+    print("first menu frame after navigation, file://: cold %.0f ms (files loaded and unpacked at %.0f ms), "
+          "warm %.0f ms" % (cold["firstFrame"], cold["loadedMs"], warm["firstFrame"]))
+    print("first menu frame over http: cold %.0f ms, warm (the service worker's cache) %.0f ms"
+          % (http_cold["firstFrame"], http_warm["firstFrame"]))
+    page = got[3]
     emu, emu_bots = _emulator_frames(game, fwvm.script_seed(game))
     in_page = {clock: ms for _, clock, ms in page["slow"]}
     print("%s, menu to results: %.1f s in the page, %.1f s of frames in the emulator; ended on %s" % (

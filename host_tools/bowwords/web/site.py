@@ -7,17 +7,22 @@ Every file travels inside a classic <script> ("pack": gzip, then base64), so the
 file:// as well as from any static host, where a browser would refuse fetch() and modules:
 
     index.html           the page: the handheld, its keys, the rules, where to get a board
-    bowwords.js, .css    the page's code and look
+    bowwords.js, .css    the page's code and look (its keys: bowwords.keymap, as the emulator's)
+    sw.js                the service worker: over http(s), the site cached for use offline
+    manifest.webmanifest the web app's name and icons (a phone's home screen)
+    favicon.ico, icons/  the icon (web/icons.py)
     packs/port.js        micropython.mjs and micropython.wasm (the pinned npm release; see FINALISER)
     packs/device.js      web/device/*.py: displayio, vectorio, keypad, supervisor, board, ...
     packs/firmware.js    the bundle's files but the dictionary: code.py, game.py, lib/, fonts/, rules
     packs/words.js       the dictionary (words.bwd)
 
-The output is built in a hidden folder beside DIR and put in place when whole (as the bundle).
+The output is built in a hidden folder beside DIR and put in place when whole (as the bundle),
+readable by everyone as the umask allows (a web server runs as another user).
 """
 
 import base64
 import gzip
+import hashlib
 import html
 import json
 import os
@@ -26,8 +31,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bowwords import bundle, rulespages
+from bowwords import bundle, keymap, rulespages
 from bowwords.errors import BowwordsError
+from bowwords.web import icons
 
 PORT_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 PORT_VERSION = "1.27.0"
@@ -107,7 +113,7 @@ def rules_html(sources=rulespages.SOURCES):
                 para = []
         for raw in path.read_text(encoding="utf-8").splitlines():
             line = raw.rstrip()
-            if line.startswith("#") or line.startswith("screens:"):
+            if line.startswith(("#", "screens:", "ids:")):     # notes for us, not the players
                 continue
             if line.startswith("== "):
                 flush()
@@ -135,6 +141,13 @@ def rules_html(sources=rulespages.SOURCES):
 def _check_out(out):
     """A BowwordsError unless `out` may take the site: new (under folders, made as needed), an
     empty folder, or a site this command built (which the build replaces)."""
+    try:
+        _check_out_folder(out)
+    except OSError as e:
+        raise BowwordsError("-o %s: cannot write the site there (%s)" % (out, e.strerror or e)) from None
+
+
+def _check_out_folder(out):
     if out.exists() or out.is_symlink():
         if not out.is_dir():
             raise BowwordsError("-o %s is a file: give a folder for the site" % out)
@@ -146,6 +159,66 @@ def _check_out(out):
         p = p.parent
     if not p.is_dir():
         raise BowwordsError("-o %s: %s is a file, not a folder" % (out, p))
+
+
+def keys_html(rows=None):
+    """The page's table of keys (bowwords.keymap's, as the emulator has them) as HTML rows."""
+    return "\n".join('<tr><td>%s</td><td>%s</td></tr>' % (" ".join("<kbd>%s</kbd>" % html.escape(k) for k in keys),
+                                                       html.escape(role))
+                      for keys, role in (rows or keymap.help_rows()))
+
+
+WEB_MANIFEST = {
+    "name": "Bowwords", "short_name": "Bowwords", "id": "./", "start_url": "./", "scope": "./",
+    "description": "BuyWord, Boggle Bowl, Billionaire and High Bid: a handheld's firmware, played offline",
+    "display": "standalone", "orientation": "any", "background_color": "#15171c", "theme_color": "#15171c",
+    "icons": [{"src": "icons/icon-%d.png" % n, "sizes": "%dx%d" % (n, n), "type": "image/png", "purpose": "any"}
+              for n in icons.SIZES],
+}
+
+
+def _umask():
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _stage(out):
+    """A new hidden folder beside `out` (its parents made), to build the site in."""
+    parent = out.absolute().parent
+    parent.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=".%s.building-" % out.name, dir=parent))
+
+
+def _write_site(stage, packs):
+    """Every file of the site into `stage`; returns the sizes of the packs."""
+    (stage / "packs").mkdir()
+    sizes = {}
+    for name, files in packs.items():
+        text = _pack(name, files)
+        (stage / "packs" / (name + ".js")).write_text(text)
+        sizes[name] = len(text)
+    for f in ("bowwords.js", "bowwords.css"):
+        shutil.copyfile(PAGE / f, stage / f)
+    (stage / "icons").mkdir()
+    for rel, data in icons.files().items():
+        (stage / rel).write_bytes(data)
+    (stage / "manifest.webmanifest").write_text(json.dumps(WEB_MANIFEST, indent=1))
+    manifest = {"packs": [[n, sizes[n]] for n in packs], "port": PORT_VERSION, "keys": keymap.dom_codes()}
+    page = (PAGE / "index.html").read_text()
+    page = (page.replace("{{MANIFEST}}", json.dumps(manifest)).replace("{{RULES}}", rules_html())
+            .replace("{{KEYS}}", keys_html()))
+    (stage / "index.html").write_text(page)
+    cached = sorted(p.relative_to(stage).as_posix() for p in stage.rglob("*") if p.is_file())
+    version = hashlib.sha256()
+    for rel in cached:
+        version.update(rel.encode() + b"\0" + (stage / rel).read_bytes())
+    worker = (PAGE / "sw.js").read_text()
+    worker = worker.replace("{{VERSION}}", version.hexdigest()[:16]).replace("{{FILES}}", json.dumps(["./"] + cached))
+    (stage / "sw.js").write_text(worker)
+    (stage / MARKER).write_text("bowwords web\n")
+    os.chmod(stage, 0o777 & ~_umask())        # mkdtemp made it 0700: a web server could not read it
+    return sizes
 
 
 def build(out, dictionary=None):
@@ -167,30 +240,20 @@ def build(out, dictionary=None):
             "firmware": firmware,
             "words": words,
         }
-        stage = Path(tempfile.mkdtemp(prefix=".%s.building-" % out.name, dir=out.absolute().parent)) \
-            if out.absolute().parent.is_dir() else None
-        if stage is None:
-            out.absolute().parent.mkdir(parents=True, exist_ok=True)
-            stage = Path(tempfile.mkdtemp(prefix=".%s.building-" % out.name, dir=out.absolute().parent))
+        stage = None
         try:
-            (stage / "packs").mkdir()
-            sizes = {}
-            for name, files in packs.items():
-                text = _pack(name, files)
-                (stage / "packs" / (name + ".js")).write_text(text)
-                sizes[name] = len(text)
-            for f in ("bowwords.js", "bowwords.css"):
-                shutil.copyfile(PAGE / f, stage / f)
-            manifest = {"packs": [[n, sizes[n]] for n in packs], "port": PORT_VERSION}
-            page = (PAGE / "index.html").read_text()
-            page = page.replace("{{MANIFEST}}", json.dumps(manifest)).replace("{{RULES}}", rules_html())
-            (stage / "index.html").write_text(page)
-            (stage / MARKER).write_text("bowwords web\n")
+            stage = _stage(out)
+            _write_site(stage, packs)
             if out.exists():
                 shutil.rmtree(out)
             os.rename(stage, out)
+        except OSError as e:
+            if stage is not None:
+                shutil.rmtree(stage, ignore_errors=True)
+            raise BowwordsError("-o %s: cannot write the site there (%s)" % (out, e.strerror or e)) from None
         except BaseException:
-            shutil.rmtree(stage, ignore_errors=True)
+            if stage is not None:
+                shutil.rmtree(stage, ignore_errors=True)
             raise
     files = sorted((p.relative_to(out).as_posix(), p.stat().st_size) for p in out.rglob("*")
                    if p.is_file() and p.name != MARKER)

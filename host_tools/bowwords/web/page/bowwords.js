@@ -1,21 +1,26 @@
 // Bowwords in a browser: loads the packs, runs code.py / game.py on MicroPython's WebAssembly
 // port (a fresh interpreter per program, as a board reloads), and is the board's host for
 // webhost.py: clock, keys, screen, NVM (localStorage), sound. See host_tools/bowwords/web/.
+// One tab at a time plays (it owns the saves); the clock stands still while the rules are open.
 "use strict";
 (function () {
   const KEYS = ["B", "A", "Start", "Select", "Right", "Down", "Up", "Left"]; // PyBadge key numbers
-  const KEYBOARD = {
-    ArrowUp: "Up", ArrowDown: "Down", ArrowLeft: "Left", ArrowRight: "Right",
-    KeyX: "A", KeyA: "A", KeyZ: "B", KeyB: "B", Enter: "Start", NumpadEnter: "Start",
-    ShiftLeft: "Select", ShiftRight: "Select", Backspace: "Select", KeyK: "Shake",
-  };
+  const manifest = window.BOWWORDS_MANIFEST;
+  const KEYBOARD = manifest.keys;     // KeyboardEvent.code -> button: bowwords.keymap, as the emulator's
   const RELOAD = -1, ENDED = -2, STOPPED = -3;
   const NVM_KEY = "bowwords.nvm";
+  const OWNER_KEY = "bowwords.owner"; // the tab that plays and writes the NVM (the last one started)
+  const TAB = Date.now().toString(36) + Math.random().toString(36).slice(2);
+  // The port's gc.mem_free() counts the 128 MiB its heap may still grow by (a split heap that
+  // grows by itself): the page's gc gives the room in the heap as it stands.
+  const PAGE_GC = [
+    "import sys, gc", "class _PageGc:", "    def __getattr__(self, name):", "        return getattr(gc, name)",
+    "    def mem_free(self, _gc=gc):", "        return max(0, _gc.mem_free() - 134217728)",
+    "sys.modules['gc'] = _PageGc()"].join("\n");
   const NVM_SIZE = 8192;
   const W = 160, H = 128;
   const params = new URLSearchParams(location.search);
   const HEAP = (parseInt(params.get("heap"), 10) || 1024) * 1024;
-  const manifest = window.BOWWORDS_MANIFEST;
   const $ = (id) => document.getElementById(id);
   const canvas = $("screen");
   const ctx = canvas.getContext("2d");
@@ -122,7 +127,7 @@
     mp: null,
     firstFrame: null,
     program: "code.py",
-    now() { return performance.now(); },
+    now() { return (clock.paused ? clock.since : performance.now()) - clock.lost; },
     key(ms) {
       if (!this.virtual) return this.queue.length ? this.queue.shift() : -1;
       const s = this.schedule;
@@ -158,6 +163,7 @@
     },
     nvm_saved() {
       this.nvm = this.mp.FS.readFile("/.nvm");
+      if (!this.virtual && !owning()) { elsewhere(); return; }   // another tab has the saves now
       if (this.persist) {
         try { localStorage.setItem(NVM_KEY, toB64(this.nvm)); } catch (e) { /* full or blocked */ }
       }
@@ -173,8 +179,12 @@
     clockNow() { return this.virtual && running === null && currentWh ? currentWh.clock() : 0; },
   };
 
+  // The clock the program reads (host.now) stands still while the game is paused.
+  const clock = { paused: false, since: 0, lost: 0 };
+
   function press(name, down) {
     if (name === "Shake") { if (down) host.shake = true; return; }
+    if (name === "Start+Select") { press("Start", down); press("Select", down); return; }
     const n = KEYS.indexOf(name);
     if (n < 0 || !!host.held[name] === down) return;
     host.held[name] = down;
@@ -215,6 +225,7 @@
     const wh = mp.pyimport("webhost");
     currentWh = wh;
     wh.install(host, host.virtual, carry.clock, carry.previous || null, !!carry.onError);
+    mp.runPython(PAGE_GC);
     stats.programs.push(program);
     return { wh, status: wh.start(program) };
   }
@@ -245,12 +256,18 @@
     host.virtual = false;
     host.persist = true;
     const r = await boot(program, carry);
-    running = { wh: r.wh, timer: null };
+    running = { wh: r.wh, timer: null, next: null };
     const me = running;
+    me.next = (ms) => {       // the next frame in `ms`, unless paused by then (resume() calls it)
+      me.timer = setTimeout(() => {
+        me.timer = null;
+        if (running === me && !clock.paused) step(tick(me.wh));
+      }, ms);
+    };
     const step = (status) => {
       if (running !== me) return;
       if (status >= 0) {
-        me.timer = setTimeout(() => { if (running === me) step(tick(me.wh)); }, status);
+        if (!clock.paused) me.next(status);
       } else if (status === RELOAD) {
         const c = carried(me.wh);
         runReal(c.program, { clock: 0, previous: c.previous, onError: c.onError });
@@ -265,6 +282,48 @@
     if (running && running.timer) clearTimeout(running.timer);
     running = null;
     tone(0);
+  }
+
+  // Paused (the rules open): no frames, the keys let go, no sound, and host.now() stands still,
+  // so the game's clock (a Boggle Bowl round's sand, the bots' time) goes on where it stopped.
+  function pause() {
+    if (clock.paused) return;
+    clock.paused = true;
+    clock.since = performance.now();
+    for (const k of KEYS) press(k, false);
+    tone(0);
+    if (running && running.timer) { clearTimeout(running.timer); running.timer = null; }
+  }
+
+  function resume() {
+    if (!clock.paused) return;
+    clock.lost += performance.now() - clock.since;
+    clock.paused = false;
+    if (running && !running.timer) running.next(0);
+  }
+
+  // The game the program plays (its engine's package: bowengine.bogglebowl.rules), or "".
+  function gameOnShow() {
+    if (!running || !host.mp) return "";
+    try {
+      host.mp.runPython("import webhost\n_a = webhost.state.globals.get('app') if webhost.state.globals else None\n"
+        + "_g = getattr(_a, 'game', None)\n_r = type(_g).__module__.split('.')[1] if _g is not None else ''");
+      return host.mp.globals.get("_r") || "";
+    } catch (e) { return ""; }
+  }
+
+  // ---- one tab plays: the one started last owns the NVM; the others stop and say so ----------
+  function owning() {
+    try { const o = localStorage.getItem(OWNER_KEY); return o === null || o === TAB; } catch (e) { return true; }
+  }
+  function claim() {
+    try { localStorage.setItem(OWNER_KEY, TAB); } catch (e) { /* storage blocked: this tab alone */ }
+  }
+  function elsewhere() {
+    stop();
+    $("stopped").hidden = true;
+    $("loading").hidden = true;
+    $("elsewhere").hidden = false;
   }
 
   // Virtual time: a key script's schedule (bowwords.vm.firmware.schedule's lines), played as fast as
@@ -312,14 +371,23 @@
   }
 
   // ---- the page ----------------------------------------------------------------------------
+  // The handheld's keys below the screen in a portrait window, beside it in a landscape one; the
+  // screen at the largest whole scale (6x at most) at which the whole handheld is in the window.
   function fit() {
-    // the largest whole scale that leaves room for the keys beside (or below) and the header
-    const wide = window.innerWidth > 900;
-    const across = (window.innerWidth - (wide ? 480 : 70)) / W;
-    const down = (window.innerHeight - (wide ? 230 : 330)) / H;
-    const s = Math.max(1, Math.min(6, Math.floor(Math.min(across, down))));
+    const hh = $("handheld");
+    const view = document.documentElement;
+    hh.classList.toggle("side", window.innerWidth > window.innerHeight);
+    let s = 6;
+    for (; s > 1; s--) {
+      canvas.style.width = W * s + "px";
+      canvas.style.height = H * s + "px";
+      const r = hh.getBoundingClientRect();
+      if (r.left + window.scrollX >= 0 && r.right + window.scrollX <= view.clientWidth
+          && r.bottom + window.scrollY <= window.innerHeight && view.scrollWidth <= view.clientWidth) break;
+    }
     canvas.style.width = W * s + "px";
     canvas.style.height = H * s + "px";
+    hh.dataset.scale = s;
   }
 
   function wire() {
@@ -357,7 +425,15 @@
       nav.appendChild(b);
     });
     choose(0);
-    $("show-rules").addEventListener("click", () => dialog.showModal());
+    const showRules = () => {     // at the rules of the game on show, if one is
+      const at = [...sections].findIndex((sec) => sec.id === "rules-" + gameOnShow());
+      if (at >= 0) choose(at);
+      pause();
+      dialog.showModal();
+    };
+    $("show-rules").addEventListener("click", showRules);
+    $("rules-key").addEventListener("click", showRules);
+    dialog.addEventListener("close", resume);
     $("sound").addEventListener("click", (e) => {
       sound.on = !sound.on;
       if (sound.on && !sound.ctx) sound.ctx = new AudioContext();
@@ -365,15 +441,38 @@
       e.target.setAttribute("aria-pressed", String(sound.on));
       if (!sound.on) tone(0);
     });
-    $("restart").addEventListener("click", () => { host.nvm = storedNvm(); runReal("code.py", { clock: 0 }); });
+    $("restart").addEventListener("click", () => api.start());
+    $("play-here").addEventListener("click", () => api.start());
+    window.addEventListener("storage", (e) => {
+      if (e.key === OWNER_KEY && e.newValue !== TAB && running && !host.virtual) elsewhere();
+    });
   }
 
   const api = {
     runScript, stats, host,
     screen: () => (running ? running.wh.screen_name() : null),
     nvm: () => { try { return localStorage.getItem(NVM_KEY); } catch (e) { return null; } },
-    start: () => { host.nvm = storedNvm(); return runReal("code.py", { clock: 0 }); },
+    start: () => {
+      claim();
+      $("elsewhere").hidden = true;
+      host.nvm = storedNvm();
+      return runReal("code.py", { clock: 0 });
+    },
+    paused: () => clock.paused,
+    scale: () => +$("handheld").dataset.scale,
   };
+  // Served over http(s): a web app (manifest.webmanifest) whose files a service worker keeps for
+  // use offline. From file:// neither applies (nor is asked for).
+  if (/^https?:$/.test(location.protocol)) {
+    const link = document.createElement("link");
+    link.rel = "manifest";
+    link.href = "manifest.webmanifest";
+    document.head.appendChild(link);
+    if ("serviceWorker" in navigator) {
+      api.worker = navigator.serviceWorker.register("sw.js").then(() => navigator.serviceWorker.ready)
+        .then(() => true, (e) => { console.warn("no service worker: " + e.message); return false; });
+    }
+  }
   window.bowwords = api;
   wire();
   api.ready = loadAll().then(() => {
