@@ -56,10 +56,10 @@ def test_an_unknown_or_missing_tool_lists_every_tool(argv, capsys, monkeypatch):
 
 
 def test_enter_is_start_in_the_window_the_terminal_and_the_readme():
-    window = {k: name for name, keys in emulator.KEYBOARD for k in keys}
-    assert window["return"] == "Start" and emulator.TERMINAL["\r"] == "Start" == emulator.TERMINAL["\n"]
-    assert window["tab"] == emulator.TERMINAL["\t"] == "Select"
-    assert window["m"] == emulator.TERMINAL["m"] == "Start+Select"
+    window = {k: name for name, keys in keymap.KEYBOARD for k in keys}
+    assert window["return"] == "Start" and keymap.TERMINAL["\r"] == "Start" == keymap.TERMINAL["\n"]
+    assert window["tab"] == keymap.TERMINAL["\t"] == "Select"
+    assert window["m"] == keymap.TERMINAL["m"] == "Start+Select"
     assert "Enter (or P) = Start" in README and "Enter = A" not in README
 
 

@@ -1,13 +1,13 @@
 """One key map for the page and the emulator (bowwords.keymap): the emulator's keys, and every
 key in it reaches the page."""
 
-from bowwords import emulator, keymap
+from bowwords import keymap, textplay, window
 
 
-def test_the_keymap_is_the_emulators_keyboard_and_terminal():
-    """emulator.py's KEYBOARD and TERMINAL, exactly (the emulator can import them from here)."""
-    assert keymap.KEYBOARD == emulator.KEYBOARD
-    assert keymap.TERMINAL == emulator.TERMINAL
+def test_the_emulators_window_and_terminal_read_the_one_keymap():
+    """The window's keys and the terminal's are the map's, not copies of it."""
+    assert window.KEYBOARD is keymap.KEYBOARD
+    assert textplay.TERMINAL is keymap.TERMINAL
 
 
 def test_every_key_of_the_map_has_a_browser_code_and_a_label():

@@ -53,18 +53,6 @@ POWER_UP_MS = 132         # after power-up: code.py's first frame (boot.py's run
 SWITCH_MS = 990
 MASK = 0x1FFFFFFF
 
-# Logical button (bowui.input names) -> pygame key names. The window and the terminal take the
-# same keys (KEYS says them: the window's legend, the terminal's footer, --help, the README).
-KEYBOARD = (
-    ("Up", ("up", "w")), ("Down", ("down", "s")), ("Left", ("left", "a")), ("Right", ("right", "d")),
-    ("A", ("x", "space")), ("B", ("z", "backspace")), ("Start", ("return", "p")),
-    ("Select", ("right shift", "left shift", "tab")), ("Start+Select", ("m",)), ("Shake", ("k",)),
-)
-# Terminal keys (--text): escape sequences and letters -> logical names.
-TERMINAL = {"\x1b[A": "Up", "\x1b[B": "Down", "\x1b[C": "Right", "\x1b[D": "Left",
-            "w": "Up", "s": "Down", "d": "Right", "a": "Left", "x": "A", " ": "A", "\r": "Start",
-            "\n": "Start", "z": "B", "\x7f": "B", "\x08": "B", "m": "Start+Select", "k": "Shake",
-            "\t": "Select", "p": "Start"}
 # What each key does, in the window and the terminal alike.
 KEYS = ("arrows/WASD: D-pad  X/space: A  Z/Backspace: B",
         "Enter/P: Start  Tab/Shift: Select  K: shake",

@@ -4,8 +4,9 @@ one by one) or lines of button names from a pipe."""
 import os
 import sys
 
-from bowwords.emulator import KEYS, TERMINAL, host_frozen
+from bowwords.emulator import KEYS, host_frozen
 from bowwords.errors import BowwordsError
+from bowwords.keymap import TERMINAL
 
 def run_terminal(emu, stream=None, out=None):
     """The screen as text in the terminal; keys from the terminal (raw) or lines of button names."""

@@ -5,7 +5,8 @@ reads the keyboard (`bowwords play` with a display)."""
 import os
 import sys
 
-from bowwords.emulator import KEYBOARD, KEYS
+from bowwords.emulator import KEYS
+from bowwords.keymap import KEYBOARD
 
 X11_SOCKETS = "/tmp/.X11-unix"     # where a local X server listens (DISPLAY=:N is X11_SOCKETS/XN)
 
