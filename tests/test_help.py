@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bowwords import cli, emulator, textplay
+from bowwords import cli, emulator, keymap, textplay
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
 TOOLS = ["die", "buyword-die", "highbid-dice", "analyzer", "timer", "slate", "lexicon", "price", "cubes",
