@@ -80,7 +80,7 @@ def test_ticks_ms_starts_at_0x1fff0000_and_wraps_65_s_after_power_up(python, tmp
 def test_a_key_held_at_construction_gives_no_press_and_reset_gives_one(python, tmp_path):
     """shared-module/keypad/__init__.c (keypad_construct_common scans once; keypad_debounce);
     shared-bindings/keypad/Keys.c's reset()."""
-    out = board_run(python, "host.changes = [(0, 3, True)]\nk = shift_keys()\ne = keypad.Event()\n"
+    out = board_run(python, "host.changes = [(-1, 3, True)]\nk = shift_keys()\ne = keypad.Event()\n"
                             "print('FIRST', k.events.get_into(e))\nk.reset()\n"
                             "print('RESET', k.events.get_into(e), e.key_number, e.pressed)\n", tmp_path)
     assert "FIRST False" in out and "RESET True 3 True" in out, out

@@ -216,7 +216,7 @@ class Emulator:
         self.ctrl_c = False        # Ctrl-C sent: the next frame's sleep is interrupted
         self.error = None          # what the program ended in (its traceback's last line), if it did
         for name in held:
-            self.button(name, True)
+            self.button(name, True, -1)     # down before the power comes
         self._power_up(0)
         if game and self.app is not None:
             self.app.go(opener(game)(self.app))

@@ -28,8 +28,12 @@ class Host:
 
     ms()               ms since power-up (common_hal_time_monotonic_ms)
     key_change(upto)   the next change of a key's level at or before `upto` ms, as
-                       (ms, line, down), taken off the host's list; or None. Lines are keypad
-                       key numbers; the PyGamer's stick is lines 8-11 (vboard.board.STICK)
+                       (ms, line, down), taken off the host's list; or None. A scan at t asks
+                       for changes up to t - 1: a key stamped with a frame's time comes after
+                       that frame's scans. Lines are keypad key numbers; the PyGamer's stick is
+                       lines 8-11 (vboard.board.STICK)
+    accel()            True if an accelerometer answers on the I2C bus
+    usb()              True if a computer sees the drive over USB
     shaken()           True once after a shake (the accelerometer's jolt)
     seed()             30 bits for os.urandom
     sleep(seconds)     time.sleep: the end of a frame (the host measures, waits or returns)

@@ -59,12 +59,14 @@ class Buttons:
         return vboard.host.ms()
 
     def level(self, at):
-        """The lines down at `at` ms: the host's changes up to then applied."""
-        change = vboard.host.key_change(at)
+        """The lines down at `at` ms: the host's changes before then applied (a change at the
+        very ms of a scan comes after it: a host stamps a key with the frame it came in, whose
+        scans have run)."""
+        change = vboard.host.key_change(at - 1)
         while change is not None:
             bit = 1 << change[1]
             self.down = (self.down | bit) if change[2] else (self.down & ~bit)
-            change = vboard.host.key_change(at)
+            change = vboard.host.key_change(at - 1)
         return self.down
 
 
