@@ -112,7 +112,7 @@
   // ---- the host webhost.py talks to ---------------------------------------------------------
   const host = {
     virtual: false,
-    queue: [],          // real time: key events (key_number * 2 + pressed) not read yet
+    queue: [],          // real time: key level changes (key_number * 2 + down) not read yet
     held: {},
     shake: false,
     schedule: null,     // virtual time: {end, keys: [[ms, code]], marks: [[ms, label]], k, m, due, shots}
@@ -214,14 +214,16 @@
     mp.runPython("import sys\nsys.path.insert(0, '/web')\nimport webhost");
     const wh = mp.pyimport("webhost");
     currentWh = wh;
-    wh.install(host, host.virtual, carry.clock, carry.previous || null, !!carry.onError);
+    wh.install(host, host.virtual, carry);
     stats.programs.push(program);
     return { wh, status: wh.start(program) };
   }
 
+  // What a board keeps between two programs (webhost.carry's JSON, for the next install).
   function carried(wh) {
-    const st = JSON.parse(wh.carry());
-    return { program: st.reload_to, clock: st.clock, previous: st.previous, onError: st.next_on_error, error: st.error };
+    const text = wh.carry();
+    const st = JSON.parse(text);
+    return { program: st.reload_to, text, error: st.error };
   }
 
   function tick(wh) {
@@ -253,7 +255,7 @@
         me.timer = setTimeout(() => { if (running === me) step(tick(me.wh)); }, status);
       } else if (status === RELOAD) {
         const c = carried(me.wh);
-        runReal(c.program, { clock: 0, previous: c.previous, onError: c.onError });
+        runReal(c.program, c.text);
       } else {
         ended("The program stopped: " + (carried(me.wh).error || "it ended") + ".");
       }
@@ -288,7 +290,7 @@
     stats.programs = [];
     stats.bots = [];
     const t0 = performance.now();
-    let program = "code.py", carry = { clock: 33 }, status, wh;
+    let program = "code.py", carry = null, status, wh;
     for (let runs = 0; runs < 200; runs++) {
       const r = await boot(program, carry);
       wh = r.wh;
@@ -301,7 +303,7 @@
       if (status !== RELOAD) break;
       const c = carried(wh);
       program = c.program;
-      carry = { clock: c.clock, previous: c.previous, onError: c.onError };
+      carry = c.text;
     }
     const c = carried(wh);
     return {
@@ -365,14 +367,14 @@
       e.target.setAttribute("aria-pressed", String(sound.on));
       if (!sound.on) tone(0);
     });
-    $("restart").addEventListener("click", () => { host.nvm = storedNvm(); runReal("code.py", { clock: 0 }); });
+    $("restart").addEventListener("click", () => { host.nvm = storedNvm(); runReal("code.py", null); });
   }
 
   const api = {
     runScript, stats, host,
     screen: () => (running ? running.wh.screen_name() : null),
     nvm: () => { try { return localStorage.getItem(NVM_KEY); } catch (e) { return null; } },
-    start: () => { host.nvm = storedNvm(); return runReal("code.py", { clock: 0 }); },
+    start: () => { host.nvm = storedNvm(); return runReal("code.py", null); },
   };
   window.bowwords = api;
   wire();
