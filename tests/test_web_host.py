@@ -99,3 +99,12 @@ def test_a_game_started_with_reload_on_error_goes_back_to_code_py_with_its_trace
     assert previous[:2] == ["code.py None", "game.py None"] and previous[2].startswith("code.py 'Traceback")
     assert previous[2].endswith("OSError: boom\\n'")
 
+
+def test_a_program_that_does_not_compile_ends_in_its_error_as_on_a_board(tmp_path):
+    """game.py with a syntax error, started with reload_on_error: the run ends in the error (the
+    console prints it, main.c's pyexec_file) and the board reloads into code.py with its traceback;
+    the page is not left with an exception out of start()."""
+    log, summary = _play(tmp_path, "E 2600\nP 190 0 1\nP 264 0 0\n", TO_GAME, source="def broken(:\n")
+    assert summary["programs"] == ["code.py", "game.py", "code.py"]
+    previous = (tmp_path / "drive" / "previous.txt").read_text().splitlines()
+    assert previous[1].startswith("code.py 'Traceback") and "SyntaxError" in previous[1]
