@@ -16,6 +16,8 @@ import time
 
 with open("previous.txt", "a") as f:
     f.write("%s %r\\n" % (__file__, supervisor.get_previous_traceback()))
+with open("display.txt", "a") as f:
+    f.write("%s %r %r\\n" % (__file__, board.DISPLAY.brightness, board.DISPLAY.terminal.text))
 keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
                                 latch=board.BUTTON_LATCH, key_count=8, value_when_pressed=True)
 
@@ -86,6 +88,32 @@ def test_a_key_pressed_during_a_switch_and_held_gives_no_press_in_the_next_progr
     log, _ = _play(tmp_path, "E 1400\nP 190 0 1\nP 264 0 0\nP 500 1 1\nP 1254 1 0\n", TO_GAME, "pass")
     game = [ev for f, _, ev in log if f == "game.py"]
     assert "True" not in "".join(game) and game.count("[[1, False]]") == 1, game
+
+
+def test_a_key_held_through_a_switch_gives_the_next_program_a_release_with_no_press(tmp_path):
+    """Key 0 pressed at 190 (code.py reloads on it) and let go at 1254, after game.py's start:
+    the key's level goes over to game.py's fresh interpreter, whose keypad (built with the key
+    down) gives a release and no press, as a board's does."""
+    log, _ = _play(tmp_path, "E 1400\nP 190 0 1\nP 1254 0 0\n", TO_GAME, "pass")
+    game = [ev for f, _, ev in log if f == "game.py"]
+    assert "True" not in "".join(game) and game.count("[[0, False]]") == 1, game
+
+
+def test_the_backlight_stays_as_the_last_program_left_it_over_a_reload(tmp_path):
+    """code.py turns the backlight off and reloads (as App.switch does): game.py, in a fresh
+    interpreter, starts dark (reset_busdisplay leaves the brightness); code.py started lit."""
+    _play(tmp_path, "E 1400\nP 190 0 1\nP 264 0 0\n", "board.DISPLAY.brightness = 0; " + TO_GAME, "pass")
+    shown = (tmp_path / "drive" / "display.txt").read_text().splitlines()
+    assert [ln.split(" ")[:2] for ln in shown] == [["code.py", "1.0"], ["game.py", "0.0"]]
+
+
+def test_the_console_goes_on_over_a_reload(tmp_path):
+    """The terminal's text goes over to the next program: the banner, code.py's output, then
+    "soft reboot" and game.py's (main.c's console between runs)."""
+    _play(tmp_path, "E 1400\nP 190 0 1\nP 264 0 0\n", TO_GAME, "pass")
+    game = (tmp_path / "drive" / "display.txt").read_text().splitlines()[1]
+    assert "Board ID:pybadge" in game and game.index("code.py output:") < game.index("soft reboot")
+    assert game.endswith("game.py output:\\n'")
 
 
 def test_a_game_started_with_reload_on_error_goes_back_to_code_py_with_its_traceback(tmp_path):
