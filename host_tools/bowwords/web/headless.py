@@ -20,8 +20,8 @@ VBOARD = Path(__file__).resolve().parents[2]          # host_tools: the one boar
 
 
 class ScheduleHost:
-    """The host a key script drives (the page's `bowhost` in virtual time): keys and marks
-    from the schedule's lines, seeds from the emulator's sequence."""
+    """The page's object (bowwords.js's `host` in virtual time; webhost's docstring lists it): key
+    levels and marks from the schedule's lines, seeds from the emulator's sequence."""
 
     def __init__(self, schedule, seed, out):
         self.end = 0
