@@ -159,6 +159,14 @@ def test_set_next_code_file_of_a_missing_file_raises_file_not_found(board):
     assert importlib.import_module("vboard.run").state.next_program is None
 
 
+def test_the_page_reads_the_programs_globals_in_webhost_state(board, tmp_path):
+    """webhost.state is the run's (vboard.run.state): its globals are the program's, where the
+    page finds the app (the game on show)."""
+    (tmp_path / "code.py").write_text("app = 'mine'\n")
+    board.start("code.py")
+    assert board.state.globals["app"] == "mine"
+
+
 def test_the_page_keeps_only_its_drawing_and_its_host():
     """web/device/ holds the browser's own modules only; the board's are vboard's (issue 39)."""
     assert sorted(DEVICE_NAMES) == ["bitmaptools", "displayio", "vectorio", "webhost"]

@@ -44,6 +44,7 @@ NVM_SIZE = 8192
 RELOAD = run.RELOAD
 ENDED = run.ENDED
 STOPPED = run.STOPPED
+state = run.state            # the run's state: the page reads the program's globals there
 
 
 class Host:
