@@ -155,18 +155,18 @@ def install(page, virtual=False, carried=None, scratch=""):
     """Make this interpreter the page's board: `carried` is carry()'s text from the last
     program (None: the board powers up); scratch, the folder of the screen's and NVM's files."""
     global host
-    state = json.loads(carried) if carried else {}
-    host = Host(page, virtual, state, scratch)
-    vboard.install(host, "pybadge", state.get("reload_to") or "code.py")
+    kept = json.loads(carried) if carried else {}
+    host = Host(page, virtual, kept, scratch)
+    vboard.install(host, "pybadge", kept.get("reload_to") or "code.py")
     from vboard import board
-    if not state:
+    if not kept:
         run.power_up()
-    else:
-        board.buttons.down = state.get("keys", 0)
-        board.DISPLAY._brightness = state.get("brightness", 1.0)
-        board.DISPLAY.terminal.text = state.get("console", "")
-        run.state.previous = state.get("previous")
-    _next[0] = (state.get("reload_options", 0), bool(state))
+    else:                        # what a board keeps over a reload
+        board.buttons.down = kept.get("keys", 0)
+        board.DISPLAY.brightness = kept.get("brightness", 1.0)
+        board.DISPLAY.terminal.text = kept.get("console", "")
+        run.state.previous = kept.get("previous")
+    _next[0] = (kept.get("reload_options", 0), bool(kept))
     host.lit = board.DISPLAY.brightness > 0
     board.DISPLAY.mark = _mark
 
