@@ -5,6 +5,9 @@ back, and a save survives a reload of the page. Skipped, in one line, where Chro
 npm packages are not found (`.ci/run` installs Chromium where apt-get is; `make setup` the rest)."""
 
 import base64
+import json
+import subprocess
+import sys
 
 import pytest
 from web_helpers import ROOT, SHOTS, chromium_missing, differing, drive, emulator_shots, pixels, script
@@ -76,6 +79,22 @@ def test_a_whole_game_plays_to_its_results_in_the_page(page):
     assert "game.py" in result["programs"]
     lines = scripts["game"]
     assert differing(_final(result), emulator_shots(lines, fwvm.script_seed(lines))["final"]) == (0, None)
+
+
+def test_the_page_plays_a_whole_game_as_the_headless_host_does(page, tmp_path):
+    """The page (MicroPython in Chromium) and bowwords.web.headless (CPython) run the same board
+    model (vboard) and host (webhost): over High Bid's whole game, through a switch into game.py,
+    the same programs, the same screen and the same pixels at the end."""
+    scripts, got = page
+    lines = scripts["game"]
+    (tmp_path / "s.txt").write_text(fwvm.schedule(lines))
+    done = subprocess.run([sys.executable, "-m", "bowwords.web.headless", fwvm.bundle(mpy=False),
+                           str(tmp_path / "s.txt"), str(fwvm.script_seed(lines)), str(tmp_path)],
+                          capture_output=True, text=True, timeout=120)
+    headless = json.loads(done.stdout.strip().splitlines()[-1])
+    result = got["game"]
+    assert (result["programs"], result["screen"]) == (headless["programs"], headless["screen"])
+    assert differing(_final(result), pixels((tmp_path / "final.rgba").read_bytes())) == (0, None)
 
 
 def test_the_page_reloads_into_a_game_and_back_as_a_board_does(page):

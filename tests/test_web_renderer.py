@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from web_helpers import SHOTS, device_modules, differing, emulator_shots, pixels, script
+from web_helpers import DEVICE_NAMES, ROOT, SHOTS, device_modules, differing, emulator_shots, pixels, script
 
 from bowwords.vm import firmware as fwvm
 from bowwords.emulator import prepare
@@ -100,27 +100,35 @@ def test_the_screen_counts_changes_so_the_page_draws_only_new_frames():
         assert displayio.changes() == before + 1
 
 
-class _Host:
+class _Page:
+    """The page's object in virtual time, for the host's unit tests: no keys, no marks."""
+
+    def __init__(self):
+        self.saved = 0
+
+    def key(self, ms):
+        return -1
+
     def nvm_saved(self):
-        self.saved = True
+        self.saved += 1
+
+    def frame_end(self, ms):
+        return 0
 
 
 @pytest.fixture
 def board(tmp_path, monkeypatch):
-    """The stand-ins, with webhost's files in tmp_path."""
+    """The page's host on the board model, with its NVM file in tmp_path."""
     monkeypatch.chdir(tmp_path)
     with device_modules():
         webhost = importlib.import_module("webhost")
-        webhost.install(_Host(), virtual=True, scratch=str(tmp_path) + "/")
+        webhost.install(_Page(), virtual=True, scratch=str(tmp_path) + "/")
         yield webhost
-        for name in ("time", "os"):                 # install() wrapped these for the program
-            real = getattr(sys.modules[name], "_real", None)
-            if real is not None:
-                sys.modules[name] = real
 
 
 def test_nvm_is_8192_bytes_and_a_slice_reads_as_a_bytearray(board):
-    """CircuitPython 10.2.1: len(nvm) is 8,192 (erased: 0xFF); nvm[a:b] is a bytearray."""
+    """CircuitPython 10.2.1 (vboard's rules over the page's store): len(nvm) is 8,192 (erased:
+    0xFF); nvm[a:b] is a bytearray."""
     nvm = importlib.import_module("microcontroller").nvm
     assert len(nvm) == 8192 and nvm[0] == 0xFF
     got = nvm[10:14]
@@ -136,11 +144,12 @@ def test_nvm_slice_write_of_another_length_raises_and_changes_nothing(board):
 
 
 def test_nvm_write_reaches_the_page_and_the_next_program(board, tmp_path):
-    """A write is in the NVM file (the page copies it to localStorage) and a new NVM reads it."""
-    micro = importlib.import_module("microcontroller")
-    micro.nvm[100:103] = b"abc"
-    assert (tmp_path / ".nvm").read_bytes()[100:103] == b"abc"
-    assert micro.NVM()[100:103] == bytearray(b"abc")
+    """A write is in the NVM file (the page copies it to localStorage, told by nvm_saved) and
+    the next program's host reads it."""
+    importlib.import_module("microcontroller").nvm[100:103] = b"abc"
+    assert (tmp_path / ".nvm").read_bytes()[100:103] == b"abc" and board.host.page.saved == 1
+    after = board.Host(_Page(), True, {}, str(tmp_path) + "/")
+    assert after.nvm_read(100, 3) == b"abc"
 
 
 def test_set_next_code_file_of_a_missing_file_raises_file_not_found(board):
@@ -148,7 +157,47 @@ def test_set_next_code_file_of_a_missing_file_raises_file_not_found(board):
     supervisor = importlib.import_module("supervisor")
     with pytest.raises(ValueError, match="^File not found$"):
         supervisor.set_next_code_file("nothere.py", reload_on_error=True)
-    assert board.state.next_program is None
+    assert importlib.import_module("vboard.run").state.next_program is None
+
+
+def test_the_page_reads_the_programs_globals_in_webhost_state(board, tmp_path):
+    """webhost.state is the run's (vboard.run.state): its globals are the program's, where the
+    page finds the app (the game on show)."""
+    (tmp_path / "code.py").write_text("app = 'mine'\n")
+    board.start("code.py")
+    assert board.state.globals["app"] == "mine"
+
+
+def test_the_page_keeps_only_its_drawing_and_its_host():
+    """web/device/ holds the browser's own modules only; the board's are vboard's (issue 39)."""
+    assert sorted(DEVICE_NAMES) == ["bitmaptools", "displayio", "vectorio", "webhost"]
+
+
+def test_the_site_packs_the_board_model_beside_the_pages_modules():
+    """packs/device.js carries vboard/ (as the folder vboard/) and web/device/'s own files."""
+    from bowwords.web import site
+    files = site.device_files()
+    assert {"webhost.py", "displayio.py", "vboard/__init__.py", "vboard/keypad.py", "vboard/run.py"} <= set(files)
+    assert "board.py" not in files and files["vboard/run.py"] == (ROOT / "host_tools/vboard/run.py").read_bytes()
+
+
+def test_the_backlight_off_shows_black_at_once(board, tmp_path):
+    """App.switch turns the backlight off before a reload: the page's canvas goes black then, as
+    a board's screen does, not at the next program's first frame."""
+    displayio = importlib.import_module("displayio")
+    vectorio = importlib.import_module("vectorio")
+    display = importlib.import_module("board").DISPLAY
+    shows = []
+    board.host.page.show = shows.append
+    root = displayio.Group()
+    pal = displayio.Palette(1)
+    pal[0] = 0xFFFFFF
+    root.append(vectorio.Rectangle(pixel_shader=pal, width=160, height=128))
+    display.root_group = root
+    board.host.show()
+    assert set((tmp_path / ".screen").read_bytes()) == {0, 255}
+    display.brightness = 0
+    assert len(shows) == 2 and set((tmp_path / ".screen").read_bytes()) == {0}
 
 
 # One screen of each game and the menu, played by the CPython host through the page's modules.

@@ -42,6 +42,8 @@ def drive(steps, out, timeout=300):
     errors = [r["error"] for r in got["results"] if isinstance(r, dict) and "status" not in r and r.get("error")]
     assert not errors, "\n".join(errors + got["logs"][-20:])
     return got["results"]
+BOARD_NAMES = ("board", "keypad", "supervisor", "microcontroller", "storage", "digitalio", "audioio",
+               "audiocore", "pwmio", "analogio")
 
 
 def script(path, extra=("+1 shot final.png",)):
@@ -85,16 +87,23 @@ def differing(a, b):
     return len(bad), (bad[0] if bad else None)
 
 
+def _ours(name):
+    return name in DEVICE_NAMES or name in BOARD_NAMES or name == "vboard" or name.startswith("vboard.")
+
+
 @contextmanager
 def device_modules():
-    """The browser's stand-ins importable by their board names (displayio, board, ...) for
-    the length of a with block; Blinka's (and anything else of those names) back after."""
-    saved = {n: sys.modules.pop(n) for n in DEVICE_NAMES if n in sys.modules}
+    """The page's modules (displayio, vectorio, bitmaptools, webhost) and the board model's
+    (vboard, imported afresh) importable by their board names for the length of a with block;
+    Blinka's (and anything else of those names), and the host's time and os, back after."""
+    saved = {n: sys.modules.pop(n) for n in list(sys.modules) if _ours(n)}
+    real = {n: sys.modules[n] for n in ("time", "os")}
     sys.path.insert(0, str(headless.DEVICE))
     try:
         yield
     finally:
         sys.path.remove(str(headless.DEVICE))
-        for n in DEVICE_NAMES:
-            sys.modules.pop(n, None)
+        for n in [n for n in sys.modules if _ours(n)]:
+            del sys.modules[n]
         sys.modules.update(saved)
+        sys.modules.update(real)

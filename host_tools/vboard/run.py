@@ -140,11 +140,15 @@ def begin(program, options=0, reloaded=False):
 
 
 def start(program="code.py", options=0, reloaded=False):
-    """Run `program` (a file at the drive's root) up to the end of its first frame."""
+    """Run `program` (a file at the drive's root) up to the end of its first frame. A file that
+    does not compile ends the run in its SyntaxError, as any other error (main.c's pyexec_file)."""
     begin(program, options, reloaded)
-    with open(program) as f:
-        code = compile(f.read(), program, "exec")
-    return _outcome(lambda: exec(code, state.globals))
+
+    def run():
+        with open(program) as f:
+            code = compile(f.read(), program, "exec")
+        exec(code, state.globals)
+    return _outcome(run)
 
 
 def tick():

@@ -1,9 +1,9 @@
 """The browser's board on CPython: the page's device modules run a key script, no browser.
 
 `python -m bowwords.web.headless BUNDLE SCHEDULE SEED OUT` runs code.py from a bundle folder
-(`bowwords bundle --py`) with the stand-ins of web/device/ (displayio, vectorio, board, ...)
-in place of CircuitPython's, in virtual time, driven by a schedule as `bowwords.vm.firmware.schedule`
-makes it (the emulator's timing), exactly as the page does in Chromium; each reload starts the
+(`bowwords bundle --py`) on the one board model (host_tools/vboard/) with the page's drawing and
+host (web/device/: displayio, vectorio, bitmaptools, webhost), in virtual time, driven by a
+schedule as `bowwords.vm.firmware.schedule` makes it (the emulator's timing), exactly as the page does in Chromium; each reload starts the
 next program with every module imported again (a fresh interpreter, as far as CPython goes).
 The screen at each mark is written to OUT/LABEL.rgba (160 x 128 x 4 bytes, 0x00BBGGRR). It
 prints one JSON line: the programs run, the marks and how the run ended. It runs in its own
@@ -16,11 +16,12 @@ import sys
 from pathlib import Path
 
 DEVICE = Path(__file__).resolve().parent / "device"
+VBOARD = Path(__file__).resolve().parents[2]          # host_tools: the one board model, vboard/
 
 
 class ScheduleHost:
-    """The host a key script drives (the page's `bowhost` in virtual time): keys and marks
-    from the schedule's lines, seeds from the emulator's sequence."""
+    """The page's object (bowwords.js's `host` in virtual time; webhost's docstring lists it): key
+    levels and marks from the schedule's lines, seeds from the emulator's sequence."""
 
     def __init__(self, schedule, seed, out):
         self.end = 0
@@ -87,11 +88,11 @@ class ScheduleHost:
 def run(bundle, schedule, seed, out, max_programs=200):
     """Run the schedule from the bundle's code.py; returns the run's summary (a dict)."""
     os.chdir(bundle)
-    sys.path[:0] = [str(DEVICE), "", "lib"]
+    sys.path[:0] = [str(DEVICE), str(VBOARD), "", "lib"]
     host = ScheduleHost(schedule, seed, out)
     baseline = set(sys.modules)
     real = {name: sys.modules[name] for name in ("time", "os")}
-    program, clock, previous, on_error = "code.py", 33, None, False
+    program, carried = "code.py", None
     programs = []
     summary = {"programs": programs}
     for _ in range(max_programs):
@@ -99,20 +100,18 @@ def run(bundle, schedule, seed, out, max_programs=200):
             del sys.modules[name]
         sys.modules.update(real)
         import webhost
-        webhost.install(host, virtual=True, clock=clock, previous=previous, on_error=on_error,
-                        scratch=str(out) + "/")
+        webhost.install(host, virtual=True, carried=carried, scratch=str(out) + "/")
         programs.append(program)
         status = webhost.start(program)
         while status >= 0:
             status = webhost.tick()
-        st = webhost.state
+        carried = webhost.carry()
+        st = json.loads(carried)
         if status != webhost.RELOAD:
-            app = st.globals.get("app") if st.globals else None
-            shown = getattr(app, "over", None) or getattr(app, "screen", None)
-            summary.update(ended="stopped" if status == webhost.STOPPED else "error", error=st.error,
-                           screen=type(shown).__name__ if shown is not None else None, clock=st.clock)
+            summary.update(ended="stopped" if status == webhost.STOPPED else "error", error=st["error"],
+                           screen=webhost.screen_name(), clock=webhost.clock())
             break
-        program, clock, previous, on_error = st.reload_to, st.clock, st.previous, st.next_on_error
+        program = st["reload_to"]
     summary["marks"] = host.shown
     summary["tones"] = sorted(set(host.tones))      # every pitch played (0: a stop)
     return summary

@@ -1,8 +1,9 @@
 """`bowwords web -o DIR`: a static site that plays the firmware in a browser, offline.
 
 The site is the bundle `bowwords bundle --py` builds (the firmware, engine, fonts, dictionary
-and rules pages, unchanged), the browser's stand-ins for CircuitPython's modules (web/device/),
-MicroPython's WebAssembly port from npm (fetched by `make setup`) and one page (web/page/).
+and rules pages, unchanged), the one board model (host_tools/vboard/) with the browser's drawing
+and host (web/device/), MicroPython's WebAssembly port from npm (fetched by `make setup`) and
+one page (web/page/).
 Every file travels inside a classic <script> ("pack": gzip, then base64), so the page works from
 file:// as well as from any static host, where a browser would refuse fetch() and modules:
 
@@ -12,7 +13,7 @@ file:// as well as from any static host, where a browser would refuse fetch() an
     manifest.webmanifest the web app's name and icons (a phone's home screen)
     favicon.ico, icons/  the icon (web/icons.py)
     packs/port.js        micropython.mjs and micropython.wasm (the pinned npm release; see FINALISER)
-    packs/device.js      web/device/*.py: displayio, vectorio, keypad, supervisor, board, ...
+    packs/device.js      web/device/*.py (displayio, vectorio, bitmaptools, webhost) and vboard/
     packs/firmware.js    the bundle's files but the dictionary: code.py, game.py, lib/, fonts/, rules
     packs/words.js       the dictionary (words.bwd)
 
@@ -40,6 +41,7 @@ PORT_VERSION = "1.27.0"
 PORT_FILES = ("micropython.mjs", "micropython.wasm")
 HERE = Path(__file__).resolve().parent
 DEVICE = HERE / "device"
+VBOARD = HERE.parents[1] / "vboard"      # the one board model (host_tools/vboard/), packed as vboard/
 PAGE = HERE / "page"
 MARKER = ".bowwords-web"
 GAMES = (("buyword", "BuyWord"), ("bogglebowl", "Boggle Bowl"), ("billionaire", "Billionaire"),
@@ -94,6 +96,14 @@ def _pack(name, files):
     entries = [[path, base64.b64encode(gzip.compress(data, 9, mtime=0)).decode("ascii"), len(data)]
                for path, data in sorted(files.items())]
     return "bowwordsPack(%s, %s);\n" % (json.dumps(name), json.dumps(entries, separators=(",", ":")))
+
+
+def device_files():
+    """packs/device.js's files: web/device/*.py (the page's drawing and host) and the board
+    model, host_tools/vboard/*.py, as the folder vboard/."""
+    files = {p.name: p.read_bytes() for p in sorted(DEVICE.glob("*.py"))}
+    files.update(("vboard/" + p.name, p.read_bytes()) for p in sorted(VBOARD.glob("*.py")))
+    return files
 
 
 def rules_html(sources=rulespages.SOURCES):
@@ -236,7 +246,7 @@ def build(out, dictionary=None):
             (words if rel == bundle.BOARD_DICT_PATH else firmware)[rel] = path.read_bytes()
         packs = {
             "port": port_files(port),
-            "device": {p.name: p.read_bytes() for p in sorted(DEVICE.glob("*.py"))},
+            "device": device_files(),
             "firmware": firmware,
             "words": words,
         }

@@ -117,7 +117,7 @@
   // ---- the host webhost.py talks to ---------------------------------------------------------
   const host = {
     virtual: false,
-    queue: [],          // real time: key events (key_number * 2 + pressed) not read yet
+    queue: [],          // real time: key level changes (key_number * 2 + down) not read yet
     held: {},
     shake: false,
     schedule: null,     // virtual time: {end, keys: [[ms, code]], marks: [[ms, label]], k, m, due, shots}
@@ -224,15 +224,17 @@
     mp.runPython("import sys\nsys.path.insert(0, '/web')\nimport webhost");
     const wh = mp.pyimport("webhost");
     currentWh = wh;
-    wh.install(host, host.virtual, carry.clock, carry.previous || null, !!carry.onError);
+    wh.install(host, host.virtual, carry);
     mp.runPython(PAGE_GC);
     stats.programs.push(program);
     return { wh, status: wh.start(program) };
   }
 
+  // What a board keeps between two programs (webhost.carry's JSON, for the next install).
   function carried(wh) {
-    const st = JSON.parse(wh.carry());
-    return { program: st.reload_to, clock: st.clock, previous: st.previous, onError: st.next_on_error, error: st.error };
+    const text = wh.carry();
+    const st = JSON.parse(text);
+    return { program: st.reload_to, text, error: st.error };
   }
 
   function tick(wh) {
@@ -270,7 +272,7 @@
         if (!clock.paused) me.next(status);
       } else if (status === RELOAD) {
         const c = carried(me.wh);
-        runReal(c.program, { clock: 0, previous: c.previous, onError: c.onError });
+        runReal(c.program, c.text);
       } else {
         ended("The program stopped: " + (carried(me.wh).error || "it ended") + ".");
       }
@@ -347,7 +349,7 @@
     stats.programs = [];
     stats.bots = [];
     const t0 = performance.now();
-    let program = "code.py", carry = { clock: 33 }, status, wh;
+    let program = "code.py", carry = null, status, wh;
     for (let runs = 0; runs < 200; runs++) {
       const r = await boot(program, carry);
       wh = r.wh;
@@ -360,7 +362,7 @@
       if (status !== RELOAD) break;
       const c = carried(wh);
       program = c.program;
-      carry = { clock: c.clock, previous: c.previous, onError: c.onError };
+      carry = c.text;
     }
     const c = carried(wh);
     return {
@@ -456,7 +458,7 @@
       claim();
       $("elsewhere").hidden = true;
       host.nvm = storedNvm();
-      return runReal("code.py", { clock: 0 });
+      return runReal("code.py", null);
     },
     paused: () => clock.paused,
     scale: () => +$("handheld").dataset.scale,
