@@ -26,7 +26,7 @@ def test_play_help_lists_games_tools_keys_and_the_key_script_format(capsys):
     out = help_of(["play"], capsys)
     for name in ["buyword", "bogglebowl", "billionaire", "highbid"] + TOOLS:
         assert re.search(r"\b%s\b" % re.escape(name), out), name
-    for line in emulator.KEYS:
+    for line in keymap.LEGEND:
         assert line in out
     for example in ("500 a", "+300 down 500", "start+select", "shot", "text", "wait", "cut"):
         assert example in out
@@ -82,7 +82,7 @@ def test_the_terminal_footer_lists_the_keys_under_each_screen():
         textplay.run_terminal(emu, Tty(""), out)
     finally:
         textplay._raw_terminal = real
-    assert shown and all(line in out.getvalue() for line in emulator.KEYS)
+    assert shown and all(line in out.getvalue() for line in keymap.LEGEND)
 
 
 def test_the_readme_walks_a_first_flash_with_the_circuitpython_version():

@@ -38,11 +38,12 @@ or +N after the line before:
 
 
 def _add_play(p):
-    from bowwords.emulator import game_names, KEYS, tool_names
+    from bowwords.emulator import game_names, tool_names
+    from bowwords.keymap import LEGEND
 
     p.formatter_class = argparse.RawDescriptionHelpFormatter
     p.epilog = PLAY_EPILOG % {"games": ", ".join(game_names()), "tools": ", ".join(tool_names()),
-                              "keys": "\n  ".join(KEYS)}
+                              "keys": "\n  ".join(LEGEND)}
     p.add_argument("--board", default="pybadge",
                    help="board profile to emulate: pybadge (default), pygamer or clue")
     p.add_argument("--game", metavar="NAME",

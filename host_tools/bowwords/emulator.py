@@ -53,10 +53,6 @@ POWER_UP_MS = 132         # after power-up: code.py's first frame (boot.py's run
 SWITCH_MS = 990
 MASK = 0x1FFFFFFF
 
-# What each key does, in the window and the terminal alike.
-KEYS = ("arrows/WASD: D-pad  X/space: A  Z/Backspace: B",
-        "Enter/P: Start  Tab/Shift: Select  K: shake",
-        "M: Start+Select (menu)  Esc/Q: quit")
 
 
 def tool_names():

@@ -70,3 +70,9 @@ def help_rows():
                     labels.append(KEYS[names[i]][2])
         rows.append((labels, role))
     return rows
+
+
+# What each key does, in the window and the terminal alike.
+LEGEND = ("arrows/WASD: D-pad  X/space: A  Z/Backspace: B",
+          "Enter/P: Start  Tab/Shift: Select  K: shake",
+          "M: Start+Select (menu)  Esc/Q: quit")

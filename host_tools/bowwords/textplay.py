@@ -4,9 +4,9 @@ one by one) or lines of button names from a pipe."""
 import os
 import sys
 
-from bowwords.emulator import KEYS, host_frozen
+from bowwords.emulator import host_frozen
 from bowwords.errors import BowwordsError
-from bowwords.keymap import TERMINAL
+from bowwords.keymap import LEGEND, TERMINAL
 
 def run_terminal(emu, stream=None, out=None):
     """The screen as text in the terminal; keys from the terminal (raw) or lines of button names."""
@@ -26,7 +26,7 @@ def _run_terminal(emu, stream, out):
             shown = text
             out.write(("\x1b[2J\x1b[H" if out.isatty() else "") + text + "\n" + "-" * 28 + "\n")
             if stream.isatty():                  # keys pressed one by one: the footer says them
-                out.write("\n".join(KEYS) + "\n")
+                out.write("\n".join(LEGEND) + "\n")
             out.flush()
 
     def press(name):

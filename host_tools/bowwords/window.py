@@ -5,8 +5,7 @@ reads the keyboard (`bowwords play` with a display)."""
 import os
 import sys
 
-from bowwords.emulator import KEYS
-from bowwords.keymap import KEYBOARD
+from bowwords.keymap import KEYBOARD, LEGEND
 
 X11_SOCKETS = "/tmp/.X11-unix"     # where a local X server listens (DISPLAY=:N is X11_SOCKETS/XN)
 
@@ -196,7 +195,7 @@ def run_window(emu):
         for k in keys:
             keymap[pygame.key.key_code(k)] = name
     font = pygame.font.Font(None, 20)
-    legend = KEYS
+    legend = LEGEND
     surf = emu.display._window
     top = emu.display.height * SCALE
     surf.fill((20, 20, 28), (0, top, surf.get_width(), emu.display.legend_h))
