@@ -53,16 +53,23 @@ PYTHONS = ["cpython", pytest.param("circuitpython", marks=pytest.mark.skipif(
     vm.circuitpython() is None, reason="no CircuitPython VM here"))]
 
 
-def board_run(python, body, tmp_path, program="code.py"):
-    """Run `body` after _HOST on `python`, in tmp_path (the drive's root); its output."""
+def board_run(python, body, tmp_path, program="code.py", firmware=False):
+    """Run `body` after _HOST on `python`, in tmp_path (the drive's root; with `firmware`, bowui
+    importable and fonts/ there); its output."""
     code = _HOST.replace("PROGRAM", repr(program)) + body
     (tmp_path / "game.py").write_text("pass\n")
+    paths = [str(HOST_TOOLS)]
+    if firmware:
+        paths.append(str(HOST_TOOLS.parent / "firmware"))
+        if not (tmp_path / "fonts").exists():
+            (tmp_path / "fonts").symlink_to(HOST_TOOLS.parent / "fonts")
     if python == "cpython":
-        env = dict(os.environ, PYTHONPATH=str(HOST_TOOLS), BLINKA_OS_AGNOSTIC="1", SDL_VIDEODRIVER="dummy")
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(paths), BLINKA_OS_AGNOSTIC="1",
+                   SDL_VIDEODRIVER="dummy")
         done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True,
                               text=True, timeout=60)
     else:
-        done = vm.Machine("circuitpython").run(["-c", code], 128, paths=[str(HOST_TOOLS)], cwd=tmp_path)
+        done = vm.Machine("circuitpython").run(["-c", code], 128, paths=paths, cwd=tmp_path)
     out = done.stdout + done.stderr
     assert done.returncode == 0, out
     return out
@@ -203,3 +210,31 @@ def test_status_bar_display_needs_terminalio(python, tmp_path):
                             "print('BAR', refused(lambda: setattr(supervisor.status_bar, 'display', False)))\n",
                     tmp_path)
     assert "BAR NotImplementedError" in out, out
+
+
+@pytest.mark.parametrize("python", PYTHONS)
+def test_the_builtin_font_makes_a_glyph_per_lookup_and_keeps_ascii_in_order(python, tmp_path):
+    """shared-module/fontio/BuiltinFont.c: get_glyph makes a new Glyph each call; printable
+    ASCII is tile codepoint - 0x20."""
+    out = board_run(python, "import terminalio\nf = terminalio.FONT\n"
+                            "print('SAME', f.get_glyph(65) is f.get_glyph(65), f.get_glyph(65).tile_index, "
+                            "f.get_glyph(0x20).tile_index, f.get_glyph(0x7F))\n", tmp_path, firmware=True)
+    assert "SAME False 33 0 None" in out, out
+
+
+@pytest.mark.parametrize("python", PYTHONS)
+def test_text_in_the_board_font_allocates_no_glyph_per_character(python, tmp_path):
+    """Issue 39 case 8: on a board the body font is terminalio.FONT (bowui.ui.sheet's board
+    branch); a line's characters are looked up without get_glyph's Glyph each (26 would be
+    over a kilobyte of heap churn a line on a board)."""
+    out = board_run(python, "import displayio, gc, terminalio\nfrom bowui import ui\n"
+                            "print('BUILTIN', ui.sheet('body').builtin is terminalio.FONT)\n"
+                            "t = ui.label(displayio.Group(), 'A' * 26, 0, 0)\n"
+                            "gc.collect()\nbefore = gc.mem_alloc() if hasattr(gc, 'mem_alloc') else 0\n"
+                            "t.text = 'The quick brown fox jumps.'\n"
+                            "after = gc.mem_alloc() if hasattr(gc, 'mem_alloc') else 0\n"
+                            "print('CHURN', after - before)\n",
+                    tmp_path, firmware=True)
+    assert "BUILTIN True" in out, out
+    churn = int(out.split("CHURN ")[1].split()[0])
+    assert churn < 200, out

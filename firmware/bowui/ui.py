@@ -43,10 +43,12 @@ class Sheet:
     def index(self, ch):
         """The cell of a character (a space if the font has none)."""
         c = ord(ch)
-        if self.builtin is not None:         # the built-in font keeps its own order
-            g = self.builtin.get_glyph(c)
+        if 32 <= c < 127:                    # printable ASCII: in order in both kinds (the
+            return c - 32                    # built-in's too: shared-module/fontio/BuiltinFont.c)
+        if self.builtin is not None:         # else the built-in's own order; get_glyph makes a
+            g = self.builtin.get_glyph(c)    # new Glyph on the heap each call: not for ASCII
             return g.tile_index if g is not None else 0
-        return c - 32 if 32 <= c < 127 else 0
+        return 0
 
 
 def _read_sheet(path):

@@ -215,7 +215,7 @@ class Emulator:
             self.button(name, True, -1)     # down before the power comes
         self._power_up(0)
         if game and self.app is not None:
-            self.app.go(opener(game)(self.app))
+            self._run(lambda: self.app.go(opener(game)(self.app)))
 
     # ---- vboard's host -----------------------------------------------------------------
     def ms(self):
@@ -314,9 +314,12 @@ class Emulator:
         """The board comes on at `at` ms: boot.py, then code.py's first frame POWER_UP_MS later."""
         self.now = at
         vboard.install(self, self.board_name, "boot.py")
-        vrun.power_up()
-        self.shown(vboard_board().DISPLAY.root_group, 1.0)
-        self._run(lambda: vrun.start("boot.py"))
+
+        def boot():
+            vrun.power_up()
+            self.shown(vboard_board().DISPLAY.root_group, 1.0)
+            return vrun.start("boot.py")
+        self._run(boot)
         self.now = at + POWER_UP_MS
         self._begin("code.py", 0, False)
 
@@ -334,7 +337,7 @@ class Emulator:
         finally:
             play.resume = resume
         if program != "game.py":
-            self.app.go(first(self.app))
+            self._run(lambda: self.app.go(first(self.app)))
 
     def _begin(self, program, options, reloaded):
         """Start `program`: its first frame is now."""

@@ -1,6 +1,6 @@
 """The board, modelled once from CircuitPython 10.2.1's own source: the modules a Bowwords
 program imports (board, keypad, supervisor, microcontroller, storage, digitalio, audioio,
-audiocore, pwmio, analogio; time and os where the board's differ from the host's) and the
+audiocore, pwmio, analogio, terminalio; time and os where the board's differ from the host's) and the
 supervisor's run of programs between them (vboard.run).
 
 Device Python: CPython (the emulator), CircuitPython's unix VM (bowwords.vm) and MicroPython's
@@ -20,7 +20,7 @@ program = "code.py"       # the program running: boot.py, code.py or game.py
 
 BOARD_IDS = {"pybadge": "pybadge", "pygamer": "pygamer", "clue": "clue_nrf52840_express"}
 MODULES = ("board", "keypad", "supervisor", "microcontroller", "storage", "digitalio",
-           "audioio", "audiocore", "pwmio", "analogio")
+           "audioio", "audiocore", "pwmio", "analogio", "terminalio")
 
 
 class Host:
