@@ -115,3 +115,29 @@ def test_boot_py_copes_with_a_build_without_terminalio(no_terminalio):
     emu = Emulator("pybadge", seed=1)
     assert emu.traceback is None
     assert "NotImplementedError" not in emu.text()
+
+
+def test_a_file_copied_to_the_drive_reloads_without_showing_the_console_lit():
+    """Case 7: with autoreload on (the menu), a file written over USB ends the program with a
+    ReloadException (supervisor/shared/reload.c) and main.c shows the console ("Code stopped by
+    auto-reload.") until code.py runs again: the screen is dark meanwhile, lit after."""
+    emu = Emulator("pybadge", seed=1)
+    emu.frame()
+    seen = []
+    emu.watch = lambda what: seen.append((what, emu.terminal_shown()))
+    assert emu.reload_ok
+    emu.copy_file()
+    assert ("terminal", False) in seen and not any(shown for _, shown in seen)
+    assert "auto-reload" in emu.board.DISPLAY.terminal.text
+    emu.wait(200)
+    assert emu.display.brightness == 1 and emu.app is not None
+
+
+def test_a_file_copied_during_a_game_does_not_reload(tmp_path):
+    """A game's screens turn autoreload off (App.set_reload): the copy changes nothing."""
+    emu = Emulator("pybadge", seed=1, game="die")
+    emu.frame()
+    assert not emu.reload_ok
+    screen = emu.app.screen
+    emu.copy_file()
+    assert emu.app.screen is screen

@@ -26,6 +26,9 @@ def run(app):
                 time.sleep(wait / 1000)        # frame pacing only: keypad debounces in C
             else:
                 due = supervisor.ticks_ms()
-    except KeyboardInterrupt:                 # Ctrl-C from the computer (bowwords flash, records):
-        app.save_now()                        # the board stops at the REPL (main.c), game saved
+    except BaseException as stop:             # the program ends here (main.c):
+        if isinstance(stop, KeyboardInterrupt):  # Ctrl-C from the computer (bowwords flash,
+            app.save_now()                    # records): the REPL next, the game saved
+        elif type(stop).__name__ == "ReloadException":   # a file copied (auto-reload): the
+            app.dark()                        # console shows next, dark until code.py lights it
         raise

@@ -209,7 +209,7 @@ class Emulator:
         self.watch = None          # watch(label): called at each moment the screen may change
         self.console = []          # what the board printed (its serial console), the last lines
         self.ended = False         # the program ended with no reload: the board waits at the REPL
-        self.ctrl_c = False        # Ctrl-C sent: the next frame's sleep is interrupted
+        self.stop = None           # Ctrl-C or an auto-reload: raised where the next frame sleeps
         self.error = None          # what the program ended in (its traceback's last line), if it did
         for name in held:
             self.button(name, True, -1)     # down before the power comes
@@ -240,9 +240,9 @@ class Emulator:
         if vboard.program == "boot.py":         # boot.py has no frame loop: time just passes
             self.now += ms
             return
-        if self.ctrl_c:
-            self.ctrl_c = False
-            raise KeyboardInterrupt()
+        if self.stop is not None:
+            stop, self.stop = self.stop, None
+            raise stop
         raise vrun.Frame(ms)
 
     def tone(self, hz):
@@ -466,7 +466,13 @@ class Emulator:
     def interrupt(self):
         """Ctrl-C from the computer (the serial console): KeyboardInterrupt where the next frame
         sleeps (a board spends most of a frame there)."""
-        self.ctrl_c = True
+        self.stop = KeyboardInterrupt()
+        self.frame()
+
+    def copy_file(self):
+        """The computer writes a file to the drive: an auto-reload ends the program where the
+        next frame sleeps, if supervisor.runtime.autoreload is on (a menu, not a game)."""
+        self.stop = vrun.auto_reload()
         self.frame()
 
     def wait(self, ms):

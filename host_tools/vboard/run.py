@@ -39,8 +39,12 @@ class Stop(BaseException):
     """The host stops the board (a key script's end, a power cut)."""
 
 
-class Reload(BaseException):
-    """supervisor.reload(): the program ends (as on a board, `except Exception` lets it by)."""
+try:
+    ReloadException = ReloadException       # noqa: F821 - CircuitPython's own builtin
+except NameError:
+    class ReloadException(BaseException):
+        """supervisor.reload() and an auto-reload end the program (py/objexcept.c: a
+        BaseException, so `except Exception` lets it by; a builtin name on a board)."""
 
 
 class _State:
@@ -53,6 +57,7 @@ class _State:
     reload_options = 0
     previous = None          # the traceback the last run ended in
     error = None             # after ENDED: what ended it (its traceback's last line)
+    auto_reload = False      # the run is being ended by an auto-reload (a file written)
 
 
 state = _State()
@@ -93,7 +98,9 @@ def _ended(kind, error=None):
     elif kind == "ok":
         state.previous = None
         state.error = "%s ended (it returned)" % state.program
-    if state.program != "boot.py":
+    if state.auto_reload:
+        _console("\nCode stopped by auto-reload. Reloading soon.\n")
+    elif state.program != "boot.py":
         _console("\nCode done running.\n")
     keypad.reset()
     board.DISPLAY.show_terminal()
@@ -115,7 +122,7 @@ def _outcome(call):
         return frame.args[0]
     except Stop:
         return STOPPED
-    except Reload:
+    except ReloadException:
         return _ended("reload")
     except KeyboardInterrupt as error:
         return _ended("interrupt", error)
@@ -135,6 +142,7 @@ def begin(program, options=0, reloaded=False):
     state.reload_to = None
     state.reload_options = 0
     state.error = None
+    state.auto_reload = False
     state.globals = {"__name__": "__main__", "__file__": program}
     _console(("soft reboot\n" if reloaded else "") + program + " output:\n")
 
@@ -170,3 +178,14 @@ def power_up():
     state.previous = None
     state.next_program = None
     state.next_options = 0
+
+
+def auto_reload():
+    """A file was written to the drive over USB: with supervisor.runtime.autoreload on, the
+    program is ended by a ReloadException (supervisor/shared/reload.c, autoreload_trigger);
+    returns the exception for the host to raise in the program, or None."""
+    from vboard import supervisor
+    if not supervisor.runtime.autoreload:
+        return None
+    state.auto_reload = True
+    return ReloadException()

@@ -66,7 +66,7 @@ def set_next_code_file(filename, *, working_directory=None, reload_on_success=Fa
 
 def reload():
     """End this program; the supervisor runs the next one on a fresh heap."""
-    raise run.Reload()
+    raise run.ReloadException()
 
 
 def get_previous_traceback():
