@@ -255,9 +255,17 @@ def default_dictionary():
 
 # -- building -----------------------------------------------------------------------------------
 
-def _check_out(out):
-    """A BowwordsError unless `out` may take the bundle: new, an empty folder, or one this
-    command built before (which a build replaces)."""
+def _check_out(out, make_parents=False):
+    """A BowwordsError unless `out` may take the bundle: new (in a folder that exists, unless
+    `make_parents`), an empty folder, or one this command built before (which a build replaces)."""
+    parent = out.absolute().parent
+    if not make_parents and not parent.exists():
+        while not parent.parent.exists():
+            parent = parent.parent
+        if not parent.parent.is_dir():
+            raise BowwordsError("-o %s: %s is a file, not a folder" % (out, parent.parent))
+        raise BowwordsError("-o %s: no folder %s (make it first: bundle makes no folder but the one you name)"
+                            % (out, parent))
     if out.exists() or out.is_symlink():
         if not out.is_dir():
             raise BowwordsError("-o %s is a file: give a folder for the bundle" % out)
@@ -266,13 +274,23 @@ def _check_out(out):
                                 "(to copy onto a mounted drive use 'bowwords flash --drive')" % out)
 
 
+def _umask():
+    """The process's umask (read by setting it and setting it back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 class _Staging:
     """A hidden folder beside `out` to build in. On success it becomes `out` (renamed into place,
     or its files moved into an existing `out`, marked as a bundle first so that a retry may clear
-    it); on any failure it goes, with the parent folders made for it, and `out` is as it was."""
+    it); on any failure it goes, with the parent folders made for it, and `out` is as it was.
+    Parent folders are made only when `make_parents` (the default output, build/circuitpy-BOARD):
+    a folder the user names must be in one that exists."""
 
-    def __init__(self, out):
+    def __init__(self, out, make_parents=False):
         self.out = out
+        self.make_parents = make_parents
         self.made = []
         self.path = None
 
@@ -285,10 +303,11 @@ class _Staging:
         if not p.is_dir():
             raise BowwordsError("-o %s: %s is a file, not a folder" % (self.out, p))
         try:
-            for p in reversed(missing):
+            for p in reversed(missing if self.make_parents else ()):
                 p.mkdir()
                 self.made.append(p)
             self.path = Path(tempfile.mkdtemp(prefix=".%s.building-" % self.out.name, dir=self.out.absolute().parent))
+            os.chmod(self.path, 0o777 & ~_umask())     # mkdtemp's 0700 would become the bundle's mode
         except OSError as e:
             self._discard()
             raise BowwordsError("-o %s: cannot write in %s (%s)" % (self.out, p, e.strerror or e)) from None
@@ -339,6 +358,7 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
         raise BowwordsError("no board profile '%s': choose one of %s" % (board, ", ".join(sorted(BOARDS))))
     profile = BOARDS[board]
     root = Path(root) if root else repo_root()
+    make_parents = out is None          # build/ for the default output; never for a folder the user names
     out = Path(out) if out else Path("build") / ("circuitpy-" + board)
     warnings = []
 
@@ -386,12 +406,12 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
     items.append((rulespages.BOARD_PATH, rules, "rules"))
 
     compiler = None
-    _check_out(out)
+    _check_out(out, make_parents)
     if mpy:
         exe, version = find_mpy_cross(mpy_cross)
         compiler = {"path": exe, "version": version, "patched": 0}
     try:
-        files = _write(out, items, compiler, libs, board)
+        files = _write(out, items, compiler, libs, board, make_parents)
     except OSError as e:
         raise BowwordsError("cannot build the bundle in %s: %s%s" % (
             out, e.strerror or e, " (%s)" % e.filename if e.filename else "")) from None
@@ -415,11 +435,11 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
     return report
 
 
-def _write(out, items, compiler, libs, board):
+def _write(out, items, compiler, libs, board, make_parents=False):
     """Copy (or compile) every file into a staging folder that then becomes `out` (see _Staging);
     returns the files' list, sorted."""
     files = []
-    with _Staging(out) as stage, tempfile.TemporaryDirectory() as scratch:
+    with _Staging(out, make_parents) as stage, tempfile.TemporaryDirectory() as scratch:
         for rel, src, group in sorted(items):
             dest_rel = rel
             target = stage.joinpath(*rel.split("/"))
