@@ -302,3 +302,17 @@ def test_the_bundle_folder_is_readable_by_others_as_the_umask_allows(tmp_path, c
         os.umask(old)
     assert stat.S_IMODE((tmp_path / "b").stat().st_mode) == 0o755
     assert stat.S_IMODE((tmp_path / "b" / "lib").stat().st_mode) == 0o755
+
+
+def test_the_manifest_lists_every_file_and_the_drive_paths_cover_them(built):
+    """One list of what a bundle puts on a drive (bundle.DRIVE_PATHS), written into the bundle's
+    manifest and read by `doctor` and `flash`: every file of the bundle is under one of them (but
+    requirements.txt and Adafruit libraries), and a bundle holds each."""
+    out, report = built
+    found = bundle.read_manifest(out)
+    assert found["files"] == sorted(f["path"] for f in report["files"])
+    assert found["board"] == "pybadge" and "pybadge" in found["board_ids"] and found["circuitpython"] == 10
+    assert found["drive"] == list(bundle.DRIVE_PATHS)
+    for path in found["files"]:
+        assert path == "requirements.txt" or path.startswith("lib/adafruit_") or any(
+            path == d or path.startswith(d) for d in bundle.DRIVE_PATHS), path

@@ -40,7 +40,13 @@ from bowwords import rulespages
 from bowwords.errors import BowwordsError
 
 BOARD_DICT_PATH = "words.bwd"   # where the firmware opens the dictionary (one name for bundle and flash)
-MARKER = ".bowwords-bundle"     # marks a folder this command built, so a rebuild may clear it
+MARKER = ".bowwords-bundle"     # marks a folder this command built (a rebuild may clear it): its manifest
+CIRCUITPYTHON_MAJOR = 10        # the CircuitPython the firmware is made for (mpy v6, its pystack, its modules)
+# What a bundle puts on the drive, at its root: the one list `bundle` writes into its manifest and
+# `doctor` checks a drive against (a folder ends in "/"). Every file of a bundle is under one of these
+# but requirements.txt and the Adafruit libraries in lib/ (today none).
+DRIVE_PATHS = ("boot.py", "code.py", "game.py", "settings.toml", "lib/bowui/", "lib/bowengine/", "fonts/",
+               BOARD_DICT_PATH, rulespages.BOARD_PATH)
 CLUSTER = 512                   # CIRCUITPY's FAT cluster on these boards: files are counted in clusters
 KEEP_PY = ("code.py", "boot.py", "main.py", "game.py")   # CircuitPython runs these only as source
 AT_ROOT = ("code.py", "boot.py", "game.py", "settings.toml")   # firmware/ files that stay at the drive's root
@@ -461,9 +467,45 @@ def _write(out, items, compiler, libs, board, make_parents=False):
             requirements = requirements_txt(libs)
             (stage / "requirements.txt").write_text(requirements)
             files.append({"path": "requirements.txt", "bytes": len(requirements.encode()), "group": "requirements"})
-        (stage / MARKER).write_text("bowwords bundle for %s\n" % board)
-    files.sort(key=lambda f: f["path"])
+        files.sort(key=lambda f: f["path"])
+        (stage / MARKER).write_text(json.dumps(manifest(board, [f["path"] for f in files]), indent=1) + "\n")
     return files
+
+
+def manifest(board, paths):
+    """The bundle's manifest (its MARKER file, JSON): the board and CircuitPython it is for, which of
+    DRIVE_PATHS it holds and every file in it."""
+    return {"bowwords_bundle": 1, "board": board, "board_ids": list(board_ids(board)),
+            "circuitpython": CIRCUITPYTHON_MAJOR,
+            "drive": [d for d in DRIVE_PATHS if any(p == d or p.startswith(d) for p in paths)],
+            "files": sorted(paths)}
+
+
+def read_manifest(folder):
+    """The manifest of a folder `bowwords bundle` built, or a BowwordsError saying it is not one."""
+    rebuild = "build one with 'bowwords bundle -o DIR'"
+    try:
+        found = json.loads((Path(folder) / MARKER).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise BowwordsError("%s is not a Bowwords bundle (it has no %s, which 'bowwords bundle' writes): %s"
+                            % (folder, MARKER, rebuild)) from None
+    except (OSError, ValueError):
+        found = None
+    if not isinstance(found, dict) or found.get("bowwords_bundle") != 1 or not isinstance(found.get("files"), list):
+        raise BowwordsError("%s is a bundle of an older bowwords, without the list of its files: rebuild it "
+                            "with 'bowwords bundle -o %s'" % (folder, folder))
+    return found
+
+
+def board_ids(board):
+    """The CircuitPython board ids (boot_out.txt's "Board ID:") of a board profile, from the firmware's
+    own bowui/boards.py."""
+    folder = str(repo_root() / "firmware")
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    from bowui import boards
+
+    return tuple(boards.PROFILES[board]["ids"])
 
 
 def requirements_txt(libs):

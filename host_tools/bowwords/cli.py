@@ -277,10 +277,18 @@ def _run_sim(args):
 
 
 FLASH_EPILOG = """\
+What a flash replaces and keeps: it writes each file whose bytes differ and leaves the rest (a file
+already there with the same size and CRC-32 is skipped), lists every file of the board's it will
+replace before it writes one, and removes an old x.py a new x.mpy would shadow. It replaces code.py,
+boot.py and game.py if the board has its own: keep a copy (--dry-run lists what would change).
+Every other file on the drive stays. The board's settings.toml is kept: a bundle adds or updates
+only Bowwords' own keys (CIRCUITPY_PYSTACK_SIZE), and your keys (Wi-Fi name, password...) and
+comments stay as they were. --bundle takes only a folder 'bowwords bundle' built (its list of
+files must match) for the board and CircuitPython major version the drive's boot_out.txt names.
+
 The first time, copy over the drive: with CircuitPython 10.2 on the board, plug it in; it shows
 as a USB drive named CIRCUITPY (its boot_out.txt names the CircuitPython version and board), and
-'bowwords flash --drive auto --bundle build/circuitpy-pybadge' copies the whole bundle. That
-replaces the drive's code.py (and boot.py): keep a copy of anything of your own.
+'bowwords flash --drive auto --bundle build/circuitpy-pybadge' copies the whole bundle.
 
 Over USB serial (the default, no --drive), the board must be able to write its own drive: that
 needs the bundle's boot.py on the board (copied the first time, over the drive) and a boot with
