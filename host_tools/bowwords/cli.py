@@ -419,7 +419,8 @@ COMMANDS = (
      _add_flash, _run_flash),
     ("records", "the records a board keeps (games played and won, bests), read over USB serial",
      _add_records, _run_records),
-    ("doctor", "check a board for Bowwords: CircuitPython version, heap, pystack, NVM, dictionary, free flash",
+    ("doctor", "check a board for Bowwords: CircuitPython version, heap, pystack, NVM, every file and folder "
+               "the bundle puts on the drive, free flash; each problem with a fix that works as printed",
      _add_doctor, _run_doctor),
     ("bundle", "build a complete CIRCUITPY folder for a board, with a size report", _add_bundle, _run_bundle),
     ("web", "build a static site that plays the firmware in a browser (MicroPython's WebAssembly port)",
