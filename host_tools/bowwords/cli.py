@@ -279,8 +279,8 @@ def _run_sim(args):
 FLASH_EPILOG = """\
 What a flash replaces and keeps: it writes each file whose bytes differ and leaves the rest (a file
 already there with the same size and CRC-32 is skipped), lists every file of the board's it will
-replace before it writes one, and removes an old x.py a new x.mpy would shadow. It replaces code.py,
-boot.py and game.py if the board has its own: keep a copy (--dry-run lists what would change).
+replace before it writes one, and removes an old x.py a new x.mpy would shadow. It replaces the
+drive's code.py, boot.py and game.py if it has its own: keep a copy (--dry-run lists what would change).
 Every other file on the drive stays. The board's settings.toml is kept: a bundle adds or updates
 only Bowwords' own keys (CIRCUITPY_PYSTACK_SIZE), and your keys (Wi-Fi name, password...) and
 comments stay as they were. --bundle takes only a folder 'bowwords bundle' built (its list of
