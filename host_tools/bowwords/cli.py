@@ -18,7 +18,8 @@ class _Parser(argparse.ArgumentParser):
 PLAY_EPILOG = """\
 games:  %(games)s
 tools:  %(tools)s
-        (--game and --tool take either; lexicon is the word judge, also called judge)
+        (--tool takes a companion tool's name from the tools line; --game takes a game's or a
+        tool's; lexicon is the word judge, which --game also opens as judge)
 
 keys (the window and the terminal alike):
   %(keys)s
@@ -48,7 +49,8 @@ def _add_play(p):
     p.add_argument("--game", metavar="NAME",
                    help="open a game or companion tool directly (the names below)")
     p.add_argument("--tool", choices=tool_names(), metavar="TOOL",
-                   help="open one companion tool directly instead of the menu (the tools below)")
+                   help="open one companion tool directly instead of the menu: a tool's name (the "
+                        "tools line below), not a game's")
     p.add_argument("--keys", metavar="FILE", help="a script of button presses with times (headless)")
     p.add_argument("--screenshot", metavar="PATH",
                    help="write a PNG of the screen: of the first screen, or after --keys; then exit")
