@@ -316,3 +316,20 @@ def test_the_manifest_lists_every_file_and_the_drive_paths_cover_them(built):
     for path in found["files"]:
         assert path == "requirements.txt" or path.startswith("lib/adafruit_") or any(
             path == d or path.startswith(d) for d in bundle.DRIVE_PATHS), path
+
+
+def test_the_readme_puts_each_drive_path_where_the_bundle_does_and_says_how_to_go_back(built):
+    """The README once put fonts/ and words.bwd in lib/ (the bundle puts them at the root) and
+    never said how to go back to plain CircuitPython."""
+    from pathlib import Path
+
+    readme = (Path(bundle.__file__).resolve().parents[2] / "README.md").read_text()
+    out, _ = built
+    for path in bundle.DRIVE_PATHS:
+        assert (out / path.rstrip("/")).exists(), path            # where the bundle puts it
+    layout = " ".join(readme.split("**The bundle**", 1)[1].split("It prints its size", 1)[0].split())
+    assert "at the drive's root, `code.py`, `boot.py`, `game.py` and `settings.toml`" in layout
+    assert "`fonts/`, the compiled dictionary as `words.bwd`" in layout and "in `lib/`, the UI (`lib/bowui/`)" in layout
+    back = " ".join(readme.split("**Back to plain CircuitPython.**", 1)[1].split("\n\n", 1)[0].split())
+    for path in bundle.DRIVE_PATHS:
+        assert "`%s`" % path in back, path

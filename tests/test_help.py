@@ -106,3 +106,10 @@ def test_play_help_says_tool_takes_a_companion_tools_name_not_a_games(capsys):
     assert "a tool's name (the tools line below), not a game's" in out
     tools = re.search(r"^tools: +(.*)$", help_of(["play"], capsys), re.M).group(1)
     assert tools.split(", ") == TOOLS
+
+
+def test_the_readme_command_list_has_every_command():
+    """The README's list of commands once left out doctor and solve."""
+    listed = re.search(r"## The `bowwords` command\n\n```\n(.*?)```", README, re.S).group(1)
+    named = {line.split()[1] for line in listed.splitlines() if line.startswith("bowwords ")}
+    assert named >= {name for name, *_ in cli.COMMANDS}
