@@ -150,6 +150,13 @@ CASES = {
     "bench dict --list folder": ["bench", "dict", "--list", "{dir}"],
     "bench ui --scripts missing": ["bench", "ui", "--scripts", "{missing}"],
     "bench ui --scripts empty": ["bench", "ui", "--scripts", "{empty}"],
+    # no command makes a folder the user did not name (issue 40)
+    "play --screenshot in a missing folder": ["play", "--screenshot", "{new}/deeper/shot.png"],
+    "play --keys shot in a missing folder": ["play", "--keys", "{shotnew}"],
+    "play --nvm in a missing folder": ["play", "--nvm", "{new}/nvm.bin", "--keys", "{keys}"],
+    "bundle -o in a missing folder": ["bundle", "--py", "-o", "{new}/deeper/b"],
+    "dict build -o in a missing folder": ["dict", "build", "{text}", "-o", "{new}/w.bwd"],
+    "web -o in a missing folder": ["web", "-o", "{new}/deeper/site"],
     # the command itself
     "no command": [],
     "unknown command": ["nope"],
@@ -160,6 +167,7 @@ KEY_SCRIPTS = {
     "shotdir": "100 a\n+100 shot {dir}\n",
     "shotfile": "100 a\n+100 shot {text}/x.png\n",
     "badbutton": "100 a\n+100 bogus\n",
+    "shotnew": "100 a\n+100 shot {new}/x.png\n",
     "keys": "",
 }
 

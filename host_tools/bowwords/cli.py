@@ -3,6 +3,7 @@
 import argparse
 import importlib
 import sys
+from pathlib import Path
 
 from bowwords import __version__
 from bowwords.errors import BowwordsError
@@ -71,8 +72,6 @@ def _check_seed(seed):
 
 def _check_dict(path):
     """A BowwordsError now unless `path` is a whole compiled dictionary (not on the judge's screen later)."""
-    from pathlib import Path
-
     from bowwords.dictionary import cli as dictcli
 
     hint = "compile a word list with 'bowwords dict build LIST -o FILE', or leave --dict out for ENABLE"
@@ -89,6 +88,13 @@ def _run_play(args):
     _check_seed(args.seed)
     if args.dict:
         _check_dict(args.dict)
+    from bowwords.outputs import check_folder_exists, key_script_shots
+
+    if args.screenshot and not Path(args.screenshot).is_dir():
+        check_folder_exists(args.screenshot, "--screenshot")
+    for shot in key_script_shots(args.keys) if args.keys else ():
+        if not Path(shot).is_dir():
+            check_folder_exists(shot, "the key script's shot")
     if args.lines:
         from bowwords import terminal
 
@@ -382,13 +388,19 @@ def _run_bundle(args):
 
 
 def _add_web(p):
-    p.add_argument("-o", "--output", metavar="DIR", default="build/web",
-                   help="folder to build the site in (default build/web)")
+    p.add_argument("-o", "--output", metavar="DIR",
+                   help="folder to build the site in, in a folder that exists (default build/web)")
     p.add_argument("--dict", metavar="FILE", help="compiled dictionary to include (default: the default one)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
 
 
 def _run_web(args):
+    if args.output is None:
+        args.output = "build/web"          # the default: its build/ is made if need be
+    else:
+        from bowwords.outputs import check_folder_exists
+
+        check_folder_exists(args.output, "-o")
     from bowwords.web import site
 
     return site.run(args)

@@ -1,0 +1,31 @@
+"""Where a command may write: no command makes a folder the user did not name. A file or folder
+the user names must go in a folder that exists."""
+
+from pathlib import Path
+
+from bowwords.errors import BowwordsError
+
+
+def check_folder_exists(path, what):
+    """A BowwordsError unless the folder `path` would go in exists (`what` names the option)."""
+    parent = Path(path).absolute().parent
+    if parent.is_dir():
+        return
+    above = parent
+    while not above.exists():
+        above = above.parent
+    if not above.is_dir():
+        raise BowwordsError("%s %s: %s is a file, not a folder" % (what, path, above))
+    raise BowwordsError("%s %s: no folder %s (make it first: bowwords makes no folder you did not name)"
+                        % (what, path, parent))
+
+
+def key_script_shots(keys_path):
+    """The screenshot paths a key script names (none if it cannot be read or parsed: `play` says why)."""
+    from bowwords.emulator import parse_script
+
+    try:
+        lines = Path(keys_path).read_bytes().decode("utf-8").splitlines()
+        return [arg for _, kind, arg, _ in parse_script(lines) if kind == "shot"]
+    except (OSError, UnicodeDecodeError, BowwordsError):
+        return []
