@@ -157,6 +157,10 @@ CASES = {
     "bundle -o in a missing folder": ["bundle", "--py", "-o", "{new}/deeper/b"],
     "dict build -o in a missing folder": ["dict", "build", "{text}", "-o", "{new}/w.bwd"],
     "web -o in a missing folder": ["web", "-o", "{new}/deeper/site"],
+    # no command overwrites a file it did not write (issue 40)
+    "play --screenshot over a file not a PNG": ["play", "--screenshot", "{text}"],
+    "play --keys shot over a file not a PNG": ["play", "--keys", "{shottext}"],
+    "dict build -o over a file not a dictionary": ["dict", "build", "{text}", "-o", "{notdict}"],
     # the command itself
     "no command": [],
     "unknown command": ["nope"],
@@ -168,6 +172,7 @@ KEY_SCRIPTS = {
     "shotfile": "100 a\n+100 shot {text}/x.png\n",
     "badbutton": "100 a\n+100 bogus\n",
     "shotnew": "100 a\n+100 shot {new}/x.png\n",
+    "shottext": "100 a\n+100 shot {text}\n",
     "keys": "",
 }
 

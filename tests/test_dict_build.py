@@ -266,3 +266,17 @@ def test_dict_build_makes_no_folder_the_user_did_not_name(tmp_path, capsys):
     code, _, err = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out)], capsys)
     assert code == 1 and err.count("\n") == 1 and "no folder %s" % out.parent in err
     assert not (tmp_path / "no").exists()
+
+
+def test_dict_build_refuses_to_overwrite_a_file_that_is_not_a_dictionary_and_rebuilds_one_that_is(tmp_path, capsys):
+    (tmp_path / "a.txt").write_text("cat\ndog\n")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    code, _, err = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(notes)], capsys)
+    assert code == 1 and "is a file that is not a compiled dictionary: it is left as it is" in err
+    assert notes.read_text() == "my notes\n"
+    out = tmp_path / "w.bwd"
+    assert run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out)], capsys)[0] == 0
+    (tmp_path / "a.txt").write_text("cat\ndog\nemu\n")
+    assert run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out), "--json"], capsys)[0] == 0
+    assert Lexicon(str(out)).contains("emu")

@@ -88,13 +88,14 @@ def _run_play(args):
     _check_seed(args.seed)
     if args.dict:
         _check_dict(args.dict)
-    from bowwords.outputs import check_folder_exists, key_script_shots
+    from bowwords.outputs import PNG, check_folder_exists, check_ours_or_new, key_script_shots
 
-    if args.screenshot and not Path(args.screenshot).is_dir():
-        check_folder_exists(args.screenshot, "--screenshot")
-    for shot in key_script_shots(args.keys) if args.keys else ():
-        if not Path(shot).is_dir():
-            check_folder_exists(shot, "the key script's shot")
+    shots = [("--screenshot", args.screenshot)] if args.screenshot else []
+    shots += [("the key script's shot", shot) for shot in (key_script_shots(args.keys) if args.keys else ())]
+    for what, shot in shots:
+        if not Path(shot).is_dir():          # (a folder: the emulator says so)
+            check_folder_exists(shot, what)
+            check_ours_or_new(shot, PNG, what, "a PNG screenshot")
     if args.lines:
         from bowwords import terminal
 

@@ -29,3 +29,21 @@ def key_script_shots(keys_path):
         return [arg for _, kind, arg, _ in parse_script(lines) if kind == "shot"]
     except (OSError, UnicodeDecodeError, BowwordsError):
         return []
+
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def check_ours_or_new(path, magic, what, kind):
+    """A BowwordsError unless `path` is new or a file that starts with `magic` (one this command
+    writes, `kind`): any other file is the user's and is left as it is."""
+    p = Path(path)
+    if not p.is_file():
+        return
+    try:
+        with open(p, "rb") as f:
+            head = f.read(len(magic))
+    except OSError as e:
+        raise BowwordsError("%s %s: cannot read it (%s)" % (what, path, e.strerror or e)) from None
+    if head != magic:
+        raise BowwordsError("%s %s is a file that is not %s: it is left as it is; give a new name" % (what, path, kind))

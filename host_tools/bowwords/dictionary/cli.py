@@ -130,6 +130,9 @@ def _build(args):
         if Path(name).exists() and out.exists() and os.path.samefile(name, out):
             raise BowwordsError("-o %s is the word list %s itself: writing it would overwrite the list; "
                                 "give another FILE" % (args.output, name))
+    from bowwords.outputs import check_ours_or_new
+
+    check_ours_or_new(out, dictbuild.MAGIC, "-o", "a compiled dictionary")
     parent = out.absolute().parent
     if parent.exists() and not parent.is_dir():
         raise BowwordsError("-o %s: %s is a file, not a folder" % (args.output, parent))
