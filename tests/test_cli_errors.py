@@ -318,3 +318,15 @@ def test_play_nvm_makes_no_folder_the_user_did_not_name(place, capsys):
     err = _one_line_exit_1(["play", "--nvm", paths["new"] + "/deeper/nvm.bin", "--keys", paths["keys"]], capsys)
     assert "no folder" in err
     assert not Path(paths["new"]).exists()
+
+
+def test_play_says_how_to_get_past_a_default_nvm_it_cannot_read(place, capsys):
+    """The default NVM (under ~/.cache) that is not an image this firmware reads is left alone, and
+    the line says to move it away: the user gave no --nvm to change."""
+    root, paths = place
+    default = root / "cache" / "bowwords" / "nvm-pybadge.bin"
+    default.parent.mkdir(parents=True)
+    default.write_bytes(bytes(8192))
+    err = _one_line_exit_1(["play", "--text"], capsys)
+    assert "is not an NVM image of this firmware" in err and "move it away (a new one is made)" in err
+    assert default.read_bytes() == bytes(8192)

@@ -27,10 +27,15 @@ def check_play_nvm(path, cache=None):
         data = p.read_bytes()
     except OSError as e:
         raise BowwordsError("cannot read the NVM file %s: %s" % (path, e.strerror or e)) from None
+    ours = cache is not None and p.absolute().parent == Path(cache).absolute()
+    fix = ("move it away (a new one is made) or give --nvm FILE" if ours
+           else "give a new file name, or one 'bowwords play --nvm' wrote")
     if len(data) != SIZE:
         raise BowwordsError("--nvm %s is not an NVM image Bowwords wrote (%d bytes; one is %d): it is left "
-                            "as it is; give a new file name, or one 'bowwords play --nvm' wrote"
-                            % (path, len(data), SIZE))
+                            "as it is; %s" % (path, len(data), SIZE, fix))
     from bowwords.board.records import check_marks
 
-    check_marks(data, "--nvm %s" % path)
+    try:
+        check_marks(data, "--nvm %s" % path)
+    except BowwordsError as e:
+        raise BowwordsError("%s; it is left as it is: %s" % (str(e).split(" (give")[0], fix)) from None
