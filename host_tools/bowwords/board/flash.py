@@ -6,6 +6,12 @@ checks its CRC32 on the board and only then renames it over the old file; the bo
 soft-reboots at the end. Drive (--drive PATH): the same rule on a mounted CIRCUITPY
 folder, then a sync. Either way a file whose size and CRC32 already match is skipped
 (circup's freshness check), and --dry-run only reports what would change.
+
+Nothing of the board's is lost without a word: every file the flash will replace is listed before
+the first write; a bundle's settings.toml only sets Bowwords' own keys in the board's (its other
+keys and comments stay: board/settings_toml.py); --bundle takes only a folder whose manifest
+(bundle.MARKER) lists exactly its files, made for the board and CircuitPython major version the
+board's boot_out.txt names (board/compat.py).
 """
 
 import binascii
@@ -399,7 +405,8 @@ def _keep_settings(target, datas):
 def flash(target, items, dry_run=False, reboot=True, progress=None, keep_settings=False, announce=None):
     """Copy `items` ([(board path, local Path)]) to an open target; returns the report dict.
     With `keep_settings` (a bundle), the board's settings.toml keeps its keys (only Bowwords' own
-    are set); `announce(paths, dry_run)` hears the files that will be replaced before any is written."""
+    are set); `announce(replaced, removed, dry_run)` hears the board's files that will be replaced
+    (and the .py files a new .mpy removes) before any is written."""
     datas = {path: Path(src).read_bytes() for path, src in items}
     settings = _keep_settings(target, datas) if keep_settings else None
     paths = [path for path, _ in items]
@@ -493,8 +500,8 @@ def run(args):
 
     def announce(paths, removed, dry_run):
         if paths or removed:
-            print(replacing(paths, removed, target.where, dry_run), file=sys.stderr if args.json else sys.stdout,
-                  flush=True)
+            print(replacing(paths, removed, target.where, dry_run, bool(args.bundle)),
+                  file=sys.stderr if args.json else sys.stdout, flush=True)
     try:
         notes = _check_fits(args.bundle, target) if args.bundle else []
         report = flash(target, items, args.dry_run, not args.no_reboot, progress, keep_settings=bool(args.bundle),
@@ -520,15 +527,15 @@ def _check_fits(bundle, target):
                         target.where)
 
 
-def replacing(paths, removed, where, dry_run):
+def replacing(paths, removed, where, dry_run, keep_settings=False):
     """The lines that name every file a flash replaces (or removes: a .py a new .mpy shadows) on the
-    board, said before it writes."""
+    board, said before it writes; `keep_settings`: a bundle's, which keeps settings.toml's keys."""
     count = len(paths) + len(removed)
     lines = ["%s %d file%s on %s:" % ("would replace" if dry_run else "replacing", count,
                                       "" if count == 1 else "s", where)]
     for p in paths:
         what = ""
-        if p == SETTINGS:
+        if p == SETTINGS and keep_settings:
             what = " (your keys and comments stay; only Bowwords' own keys are set)"
         elif p in LAST:
             what = " (a program: keep a copy of yours first)"
