@@ -84,14 +84,25 @@ def _check_dict(path):
         raise BowwordsError("--dict %s is not a dictionary the word judge can open (%s); %s" % (path, e, hint)) from None
 
 
+def _key_script_shots(keys_path):
+    """The screenshot paths a key script names (none if it cannot be read or parsed: `play` says why)."""
+    from bowwords.emulator import parse_script
+
+    try:
+        lines = Path(keys_path).read_bytes().decode("utf-8").splitlines()
+        return [arg for _, kind, arg, _ in parse_script(lines) if kind == "shot"]
+    except (OSError, UnicodeDecodeError, BowwordsError):
+        return []
+
+
 def _run_play(args):
     _check_seed(args.seed)
     if args.dict:
         _check_dict(args.dict)
-    from bowwords.outputs import PNG, check_folder_exists, check_ours_or_new, key_script_shots
+    from bowwords.outputs import PNG, check_folder_exists, check_ours_or_new
 
     shots = [("--screenshot", args.screenshot)] if args.screenshot else []
-    shots += [("the key script's shot", shot) for shot in (key_script_shots(args.keys) if args.keys else ())]
+    shots += [("the key script's shot", shot) for shot in (_key_script_shots(args.keys) if args.keys else ())]
     for what, shot in shots:
         if not Path(shot).is_dir():          # (a folder: the emulator says so)
             check_folder_exists(shot, what)

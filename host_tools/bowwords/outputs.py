@@ -20,17 +20,6 @@ def check_folder_exists(path, what):
                         % (what, path, parent))
 
 
-def key_script_shots(keys_path):
-    """The screenshot paths a key script names (none if it cannot be read or parsed: `play` says why)."""
-    from bowwords.emulator import parse_script
-
-    try:
-        lines = Path(keys_path).read_bytes().decode("utf-8").splitlines()
-        return [arg for _, kind, arg, _ in parse_script(lines) if kind == "shot"]
-    except (OSError, UnicodeDecodeError, BowwordsError):
-        return []
-
-
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
