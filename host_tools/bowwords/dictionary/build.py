@@ -44,17 +44,22 @@ REASONS = ("apostrophe", "hyphenated", "abbreviation", "capitalised", "not_a_to_
            "single_letter", "too_short", "too_long")
 
 
+def plain(entry):
+    """True if `entry` is letters a-z alone (checked at C speed: most lines of a word list are)."""
+    return entry.isascii() and entry.isalpha() and entry.islower()
+
+
 def classify(entry, min_len=2, max_len=None):
     """None if `entry` (one stripped line) is a word under the rule books' rules, else the reason."""
-    if "'" in entry or "\u2019" in entry:
-        return "apostrophe"
-    if "-" in entry or "\u2010" in entry:
-        return "hyphenated"
-    if "." in entry or (len(entry) > 1 and entry.isupper()):
-        return "abbreviation"
-    if any(c.isupper() for c in entry):
-        return "capitalised"
-    if not entry.isascii() or not entry.isalpha() or not entry.islower():
+    if not plain(entry):            # (letters a-z alone pass every rule but the lengths)
+        if "'" in entry or "\u2019" in entry:
+            return "apostrophe"
+        if "-" in entry or "\u2010" in entry:
+            return "hyphenated"
+        if "." in entry or (len(entry) > 1 and entry.isupper()):
+            return "abbreviation"
+        if any(c.isupper() for c in entry):
+            return "capitalised"
         return "not_a_to_z"
     if len(entry) == 1:
         return "single_letter"
@@ -98,7 +103,8 @@ def read_lists(paths, min_len=2, max_len=None):
                     entry = line.strip().lstrip("\ufeff")
                     if not entry:
                         continue
-                    _check_text(path, number, entry)
+                    if not plain(entry):        # (a-z alone is text)
+                        _check_text(path, number, entry)
                     entries += 1
                     reason = classify(entry, min_len, max_len)
                     if reason:
