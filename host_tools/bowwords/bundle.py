@@ -12,6 +12,9 @@ Layout of the folder (and of the board's drive after `bowwords flash --bundle DI
     fonts/                  fonts/ (its README left out)
     words.bwd               the compiled dictionary (--dict FILE, else the default, ENABLE)
     rules.bwr               the rules pages (bowwords.rulespages, from data/rules/*.txt)
+    .bowwords-bundle        the manifest (JSON; not copied to the drive): the board and its ids, the
+                            CircuitPython major version, which of DRIVE_PATHS it holds and every file;
+                            `flash --bundle` checks a folder and the drive's boot_out.txt against it
 
 `--mpy` (the command's default; `--py` keeps the sources) compiles every module except
 code.py and boot.py to .mpy: with CircuitPython's own mpy-cross when given (--mpy-cross
