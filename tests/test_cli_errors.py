@@ -330,3 +330,15 @@ def test_play_says_how_to_get_past_a_default_nvm_it_cannot_read(place, capsys):
     err = _one_line_exit_1(["play", "--text"], capsys)
     assert "is not an NVM image of this firmware" in err and "move it away (a new one is made)" in err
     assert default.read_bytes() == bytes(8192)
+
+
+def test_play_nvm_refuses_a_name_whose_tmp_sibling_is_a_users_file(place, capsys):
+    """The emulator writes FILE.tmp, then renames it over the NVM: a user's notes.tmp beside
+    notes.bin would be gone. It is refused, and both stay as they were."""
+    _, paths = place
+    folder = Path(paths["dir"])
+    mine = folder / "notes.tmp"
+    mine.write_text("my notes\n")
+    err = _one_line_exit_1(["play", "--nvm", folder / "notes.bin", "--keys", paths["keys"]], capsys)
+    assert "writes each save to %s first, and that is a file of yours" % mine in err
+    assert mine.read_text() == "my notes\n" and not (folder / "notes.bin").exists()

@@ -15,6 +15,7 @@ def check_play_nvm(path, cache=None):
     p = Path(path)
     if p.is_dir():
         raise BowwordsError("--nvm %s is a folder: give a file for the board's NVM (its saved games)" % path)
+    _check_sibling(p)
     if not p.exists():
         parent = p.absolute().parent
         if parent.is_dir() or (cache is not None and parent == Path(cache).absolute()):
@@ -39,3 +40,12 @@ def check_play_nvm(path, cache=None):
         check_marks(data, "--nvm %s" % path)
     except BowwordsError as e:
         raise BowwordsError("%s; it is left as it is: %s" % (str(e).split(" (give")[0], fix)) from None
+
+
+def _check_sibling(p):
+    """A BowwordsError if the file the emulator writes first, beside the NVM (FILE with the suffix
+    .tmp, then renamed over it), is there and not one of its own (8,192 bytes)."""
+    tmp = p.with_suffix(".tmp")
+    if tmp.is_dir() or (tmp.exists() and tmp.stat().st_size != SIZE):
+        raise BowwordsError("--nvm %s: the emulator writes each save to %s first, and that is a file of yours "
+                            "(left as it is): give an NVM file name whose .tmp is free" % (p, tmp))
