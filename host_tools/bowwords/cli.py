@@ -54,10 +54,12 @@ def _add_play(p):
                         "tools line below), not a game's")
     p.add_argument("--keys", metavar="FILE", help="a script of button presses with times (headless)")
     p.add_argument("--screenshot", metavar="PATH",
-                   help="write a PNG of the screen: of the first screen, or after --keys; then exit")
+                   help="write a PNG of the screen: of the first screen, or after --keys; then exit (in a "
+                        "folder that exists; a file that is not a PNG is not overwritten)")
     p.add_argument("--text", action="store_true", help="render the screen as text in the terminal (with --keys: each screen the script passes through)")
     p.add_argument("--nvm", metavar="FILE",
-                   help="file backing the board's NVM (saved games; default: ~/.cache/bowwords)")
+                   help="file backing the board's NVM (saved games; default: ~/.cache/bowwords): a new file "
+                        "in a folder that exists, or an NVM image play wrote; any other file is refused")
     p.add_argument("--dict", metavar="FILE",
                    help="compiled dictionary for the word judge (default: the default one, if built)")
     p.add_argument("--lines", action="store_true",
@@ -381,7 +383,7 @@ def _add_bundle(p):
 
     p.add_argument("--board", default="pybadge", choices=sorted(BOARDS), help="board profile (default pybadge)")
     p.add_argument("-o", "--output", metavar="DIR",
-                   help="folder to build in (default build/circuitpy-BOARD)")
+                   help="folder to build in, in a folder that exists (default build/circuitpy-BOARD)")
     p.add_argument("--dict", metavar="FILE", help="compiled dictionary to include (default: the default one)")
     code = p.add_mutually_exclusive_group()
     code.add_argument("--mpy", dest="mpy", action="store_true", default=True,
