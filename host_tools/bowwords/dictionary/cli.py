@@ -83,8 +83,9 @@ def add_arguments(p):
                                    "(capitals, hyphens, apostrophes, abbreviations, letters other "
                                    "than a-z, single letters) are dropped and counted by reason.")
     b.add_argument("lists", nargs="+", metavar="LIST", help="word list files")
-    b.add_argument("-o", "--output", required=True, metavar="FILE", help="the dictionary file to write, in a folder that exists (a file "
-                                                                   "that is not a dictionary is not overwritten)")
+    b.add_argument("-o", "--output", required=True, metavar="FILE",
+                   help="the dictionary file to write, in a folder that exists (a file that is not a "
+                        "dictionary is not overwritten)")
     b.add_argument("--min-len", type=int, default=2, metavar="N", help="shortest word kept (default 2)")
     b.add_argument("--max-len", type=int, metavar="N", help="longest word kept (default: no limit)")
     b.add_argument("--block-bytes", type=int, default=1 << dictbuild.BLOCK_SHIFT, metavar="N",
