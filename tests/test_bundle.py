@@ -246,6 +246,7 @@ def _compiler_failing_on(tmp_path, word):
 def test_a_build_that_fails_half_way_leaves_nothing_and_a_retry_succeeds(fresh, tmp_path, capsys):
     # issue 24: bundle --mpy-cross /bin/false -o DIR left a half-built DIR the retry then refused
     bad = _compiler_failing_on(tmp_path, "bowengine/games")
+    (tmp_path / "deep").mkdir()
     out = tmp_path / "deep" / "CIRCUITPY"
     if not fresh:
         assert run(["bundle", "--py", "-o", str(out)], capsys)[0] == 0
@@ -254,7 +255,7 @@ def test_a_build_that_fails_half_way_leaves_nothing_and_a_retry_succeeds(fresh, 
     assert code == 1 and text == "" and err.count("\n") == 1
     assert err.startswith("bowwords: mpy-cross could not compile bowengine/games.py: broken on purpose")
     if fresh:
-        assert not (tmp_path / "deep").exists()             # not even the parent it made
+        assert list((tmp_path / "deep").iterdir()) == []     # no half-built folder, no staging folder
     else:
         assert tree(out) == before                           # the older bundle, whole
         assert sorted(p.name for p in out.parent.iterdir()) == ["CIRCUITPY"]
@@ -283,3 +284,52 @@ def test_an_existing_empty_folder_takes_the_bundle_in_place(tmp_path, capsys):
     assert run(["bundle", "--py", "-o", str(link)], capsys)[0] == 0
     assert link.is_symlink() and (out / bundle.MARKER).is_file() and (out / "code.py").is_file()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["empty", "link"]
+
+
+def test_bundle_makes_no_folder_the_user_did_not_name(tmp_path, capsys):
+    """`bundle -o /no/such/dir/b` once made /no/such/dir: one line, exit 1, nothing made."""
+    code, text, err = run(["bundle", "--py", "-o", str(tmp_path / "no" / "such" / "b")], capsys)
+    assert code == 1 and err.count("\n") == 1 and "no folder %s" % (tmp_path / "no") in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_bundle_folder_is_readable_by_others_as_the_umask_allows(tmp_path, capsys):
+    """A bundle folder was made drwx------ (mkdtemp's mode): now 0777 less the umask, 0755 under 022."""
+    old = os.umask(0o022)
+    try:
+        assert run(["bundle", "--py", "-o", str(tmp_path / "b")], capsys)[0] == 0
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "b").stat().st_mode) == 0o755
+    assert stat.S_IMODE((tmp_path / "b" / "lib").stat().st_mode) == 0o755
+
+
+def test_the_manifest_lists_every_file_and_the_drive_paths_cover_them(built):
+    """One list of what a bundle puts on a drive (bundle.DRIVE_PATHS), written into the bundle's
+    manifest and read by `doctor` and `flash`: every file of the bundle is under one of them (but
+    requirements.txt and Adafruit libraries), and a bundle holds each."""
+    out, report = built
+    found = bundle.read_manifest(out)
+    assert found["files"] == sorted(f["path"] for f in report["files"])
+    assert found["board"] == "pybadge" and "pybadge" in found["board_ids"] and found["circuitpython"] == 10
+    assert found["drive"] == list(bundle.DRIVE_PATHS)
+    for path in found["files"]:
+        assert path == "requirements.txt" or path.startswith("lib/adafruit_") or any(
+            path == d or path.startswith(d) for d in bundle.DRIVE_PATHS), path
+
+
+def test_the_readme_puts_each_drive_path_where_the_bundle_does_and_says_how_to_go_back(built):
+    """The README once put fonts/ and words.bwd in lib/ (the bundle puts them at the root) and
+    never said how to go back to plain CircuitPython."""
+    from pathlib import Path
+
+    readme = (Path(bundle.__file__).resolve().parents[2] / "README.md").read_text()
+    out, _ = built
+    for path in bundle.DRIVE_PATHS:
+        assert (out / path.rstrip("/")).exists(), path            # where the bundle puts it
+    layout = " ".join(readme.split("**The bundle**", 1)[1].split("It prints its size", 1)[0].split())
+    assert "at the drive's root, `code.py`, `boot.py`, `game.py` and `settings.toml`" in layout
+    assert "`fonts/`, the compiled dictionary as `words.bwd`" in layout and "in `lib/`, the UI (`lib/bowui/`)" in layout
+    back = " ".join(readme.split("**Back to plain CircuitPython.**", 1)[1].split("\n\n", 1)[0].split())
+    for path in bundle.DRIVE_PATHS:
+        assert "`%s`" % path in back, path

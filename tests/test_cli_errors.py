@@ -150,6 +150,17 @@ CASES = {
     "bench dict --list folder": ["bench", "dict", "--list", "{dir}"],
     "bench ui --scripts missing": ["bench", "ui", "--scripts", "{missing}"],
     "bench ui --scripts empty": ["bench", "ui", "--scripts", "{empty}"],
+    # no command makes a folder the user did not name (issue 40)
+    "play --screenshot in a missing folder": ["play", "--screenshot", "{new}/deeper/shot.png"],
+    "play --keys shot in a missing folder": ["play", "--keys", "{shotnew}"],
+    "play --nvm in a missing folder": ["play", "--nvm", "{new}/nvm.bin", "--keys", "{keys}"],
+    "bundle -o in a missing folder": ["bundle", "--py", "-o", "{new}/deeper/b"],
+    "dict build -o in a missing folder": ["dict", "build", "{text}", "-o", "{new}/w.bwd"],
+    "web -o in a missing folder": ["web", "-o", "{new}/deeper/site"],
+    # no command overwrites a file it did not write (issue 40)
+    "play --screenshot over a file not a PNG": ["play", "--screenshot", "{text}"],
+    "play --keys shot over a file not a PNG": ["play", "--keys", "{shottext}"],
+    "dict build -o over a file not a dictionary": ["dict", "build", "{text}", "-o", "{notdict}"],
     # the command itself
     "no command": [],
     "unknown command": ["nope"],
@@ -160,6 +171,8 @@ KEY_SCRIPTS = {
     "shotdir": "100 a\n+100 shot {dir}\n",
     "shotfile": "100 a\n+100 shot {text}/x.png\n",
     "badbutton": "100 a\n+100 bogus\n",
+    "shotnew": "100 a\n+100 shot {new}/x.png\n",
+    "shottext": "100 a\n+100 shot {text}\n",
     "keys": "",
 }
 
@@ -227,12 +240,12 @@ def test_a_play_run_that_fails_leaves_an_existing_nvm_alone(place, capsys):
     """The cleanup removes only what the failed run made: an NVM with saved games stays."""
     root, paths = place
     nvm = Path(paths["dir"]) / "saves.bin"
-    nvm.write_bytes(b"\x01\x02" + b"\xff" * 8190)
+    nvm.write_bytes(b"\xff" * 8192)          # an NVM image (erased: a board that never saved)
     code = cli.main(["play", "--keys", paths["badbutton"], "--nvm", str(nvm)])
     err = capsys.readouterr().err
     assert code == 1 and err == "bowwords: no button 'bogus' (buttons: Up, Down, Left, Right, A, B, Start, " \
                                 "Select, Shake)\n"
-    assert nvm.exists() and len(nvm.read_bytes()) == 8192
+    assert nvm.read_bytes() == b"\xff" * 8192
 
 
 def test_messages_name_what_to_fix(place, capsys):
@@ -265,3 +278,67 @@ def test_unwritable_places_are_one_line(argv, place, capsys):
     assert cli.main([a.format(**paths) for a in argv]) == 1
     err = capsys.readouterr().err
     assert err.startswith("bowwords: ") and err.count("\n") == 1 and "Traceback" not in err
+
+
+def _one_line_exit_1(argv, capsys):
+    code = cli.main([str(a) for a in argv])
+    err = capsys.readouterr().err
+    assert code == 1 and err.startswith("bowwords: ") and err.count("\n") == 1, err
+    return err
+
+
+@pytest.mark.parametrize("content", [b"# Bowwords\n\nA README the user keeps.\n", bytes(range(256)) * 32,
+                                     os.urandom(5000), b""],
+                         ids=["a README", "8 KB of other bytes", "random bytes", "empty"])
+def test_play_nvm_refuses_a_file_bowwords_did_not_write_and_leaves_it_byte_for_byte(content, place, capsys):
+    """`play --nvm FILE` once turned any file into an 8,192-byte save (issue 40): a file that is not
+    an NVM image (size, or the marks `records --nvm` checks) is refused, untouched."""
+    _, paths = place
+    victim = Path(paths["dir"]) / "mine.bin"
+    victim.write_bytes(content)
+    err = _one_line_exit_1(["play", "--nvm", victim, "--keys", paths["keys"]], capsys)
+    assert "--nvm %s is not an NVM image" % victim in err
+    assert victim.read_bytes() == content
+    assert sorted(p.name for p in Path(paths["dir"]).iterdir()) == ["keep.txt", "mine.bin"]
+
+
+def test_play_nvm_takes_an_erased_image_and_a_new_file(place, capsys):
+    """An erased 8 KB image (a board that never saved) and a new name in a folder that exists play."""
+    _, paths = place
+    erased = Path(paths["dir"]) / "erased.bin"
+    erased.write_bytes(b"\xff" * 8192)
+    assert cli.main(["play", "--nvm", str(erased), "--keys", paths["keys"]]) == 0
+    new = Path(paths["dir"]) / "new.bin"
+    assert cli.main(["play", "--nvm", str(new), "--keys", paths["keys"]]) == 0
+    assert len(new.read_bytes()) == 8192
+
+
+def test_play_nvm_makes_no_folder_the_user_did_not_name(place, capsys):
+    _, paths = place
+    err = _one_line_exit_1(["play", "--nvm", paths["new"] + "/deeper/nvm.bin", "--keys", paths["keys"]], capsys)
+    assert "no folder" in err
+    assert not Path(paths["new"]).exists()
+
+
+def test_play_says_how_to_get_past_a_default_nvm_it_cannot_read(place, capsys):
+    """The default NVM (under ~/.cache) that is not an image this firmware reads is left alone, and
+    the line says to move it away: the user gave no --nvm to change."""
+    root, paths = place
+    default = root / "cache" / "bowwords" / "nvm-pybadge.bin"
+    default.parent.mkdir(parents=True)
+    default.write_bytes(bytes(8192))
+    err = _one_line_exit_1(["play", "--text"], capsys)
+    assert "is not an NVM image of this firmware" in err and "move it away (a new one is made)" in err
+    assert default.read_bytes() == bytes(8192)
+
+
+def test_play_nvm_refuses_a_name_whose_tmp_sibling_is_a_users_file(place, capsys):
+    """The emulator writes FILE.tmp, then renames it over the NVM: a user's notes.tmp beside
+    notes.bin would be gone. It is refused, and both stay as they were."""
+    _, paths = place
+    folder = Path(paths["dir"])
+    mine = folder / "notes.tmp"
+    mine.write_text("my notes\n")
+    err = _one_line_exit_1(["play", "--nvm", folder / "notes.bin", "--keys", paths["keys"]], capsys)
+    assert "writes each save to %s first, and that is a file of yours" % mine in err
+    assert mine.read_text() == "my notes\n" and not (folder / "notes.bin").exists()

@@ -158,7 +158,7 @@ def test_a_small_alphabet_and_long_words_compile_and_read_back(tmp_path):
 
 def test_cli_build_reports_counts_and_writes_the_file(tmp_path, capsys):
     (tmp_path / "a.txt").write_text(MESSY)
-    out = tmp_path / "sub" / "my.bwd"
+    out = tmp_path / "my.bwd"
     code, text, err = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out), "--json"], capsys)
     assert code == 0, err
     report = json.loads(text)
@@ -234,3 +234,49 @@ def test_a_body_past_32k_shifts_its_aligned_prefix_nodes_and_reads_back(tmp_path
             for ch in w:
                 node = lex.follow(node, ch)
             assert lex.is_word(node), w
+
+
+def test_a_list_too_big_for_the_format_fails_before_the_layout_naming_the_limit(tmp_path, capsys, monkeypatch):
+    """A 50 MB list of random words once failed after 5 minutes and 3.7 GB with no limit given: the
+    body's limit (BODY_MAX bytes, an edge a byte at least) is checked while the automaton is built,
+    before the layout and the anagram index; here with the limit lowered to 2,000 bytes."""
+    import random
+
+    rnd = random.Random(3)
+    src = tmp_path / "random.txt"
+    src.write_text("\n".join("".join(rnd.choice("abcdefghij") for _ in range(9)) for _ in range(2000)))
+    monkeypatch.setattr(dictbuild, "BODY_MAX", 2000)
+    monkeypatch.setattr(dictbuild, "_pack", lambda *a, **k: pytest.fail("the layout ran"))
+    code, out, err = run(["dict", "build", str(src), "-o", str(tmp_path / "w.bwd")], capsys)
+    assert code == 1 and err.count("\n") == 1, err
+    assert "a dictionary's body holds at most 2,000 bytes" in err and "of its 2,000 words" in err
+    assert not (tmp_path / "w.bwd").exists()
+
+
+def test_the_body_limit_is_the_formats_three_byte_address_reach():
+    """BODY_MAX is what the format can address: 64 pages of three-byte addresses (h3 = 192), and
+    handles (address << 1 | word) below 2^23."""
+    assert dictbuild.BODY_MAX == (256 - 192) << 16 == 1 << 22
+
+
+def test_dict_build_makes_no_folder_the_user_did_not_name(tmp_path, capsys):
+    """`dict build -o /no/such/dir/w.bwd` once made the folders: now one line, exit 1, nothing made."""
+    (tmp_path / "a.txt").write_text("cat\ndog\n")
+    out = tmp_path / "no" / "such" / "w.bwd"
+    code, _, err = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out)], capsys)
+    assert code == 1 and err.count("\n") == 1 and "no folder %s" % out.parent in err
+    assert not (tmp_path / "no").exists()
+
+
+def test_dict_build_refuses_to_overwrite_a_file_that_is_not_a_dictionary_and_rebuilds_one_that_is(tmp_path, capsys):
+    (tmp_path / "a.txt").write_text("cat\ndog\n")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    code, _, err = run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(notes)], capsys)
+    assert code == 1 and "is a file that is not a compiled dictionary: it is left as it is" in err
+    assert notes.read_text() == "my notes\n"
+    out = tmp_path / "w.bwd"
+    assert run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out)], capsys)[0] == 0
+    (tmp_path / "a.txt").write_text("cat\ndog\nemu\n")
+    assert run(["dict", "build", str(tmp_path / "a.txt"), "-o", str(out), "--json"], capsys)[0] == 0
+    assert Lexicon(str(out)).contains("emu")

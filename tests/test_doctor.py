@@ -2,8 +2,10 @@
 a drive folder, each problem with a one-line fix (issue 31)."""
 
 import binascii
+import shlex
 import shutil
 import time
+from pathlib import Path
 
 import pytest
 
@@ -54,7 +56,8 @@ def test_a_drive_without_the_dictionary_or_on_circuitpython_9_says_how_to_fix_ea
     (root / "boot_out.txt").write_text(BOOT_OUT.replace("10.2.1", "9.2.8"))
     assert main(["doctor", "--drive", str(root)]) == 1
     out = capsys.readouterr().out
-    assert "fix: Bowwords wants CircuitPython 10.x" in out and "fix: copy one: bowwords flash --dict" in out
+    assert "fix: Bowwords wants CircuitPython 10.x" in out
+    assert "fix: copy the default dictionary (ENABLE); run: bowwords flash --drive %s --dict " % root in out
     assert "2 things to fix" in out
 
 
@@ -117,3 +120,52 @@ def test_a_slow_reader_loses_no_byte_of_circuitpythons_vm(tmp_path, cpvm):
 
 def test_port_and_drive_exclude_each_other(capsys):
     assert main(["doctor", "--port", "/dev/null", "--drive", "x"]) != 0
+
+
+@pytest.mark.parametrize("gone", ["lib/bowui", "fonts", "settings.toml", "lib/bowengine", "game.py"])
+def test_a_drive_without_a_folder_or_file_the_bundle_puts_there_is_not_ready(gone, drive, tmp_path, capsys):
+    """`doctor` once said "ready" for a drive without lib/bowui or fonts/ (issue 39, case 10): it
+    checks every path of the bundle's own list (bundle.DRIVE_PATHS)."""
+    root = tmp_path / "CIRCUITPY"
+    shutil.copytree(drive, root)
+    (shutil.rmtree if (root / gone).is_dir() else Path.unlink)(root / gone)
+    assert main(["doctor", "--drive", str(root)]) == 1
+    out = capsys.readouterr().out
+    assert "firmware" in out and "missing " + gone in out and "1 thing to fix" in out
+
+
+def test_every_fix_the_doctor_prints_works_as_printed(drive, tmp_path, capsys, monkeypatch):
+    """A drive missing its dictionary, rules, UI, fonts and settings: each "run: " command the doctor
+    prints is run as printed (from a fresh folder), and then the drive is ready."""
+    root = tmp_path / "CIRCUITPY"
+    shutil.copytree(drive, root)
+    for gone in ("words.bwd", "rules.bwr", "settings.toml"):
+        (root / gone).unlink()
+    for gone in ("lib/bowui", "fonts"):
+        shutil.rmtree(root / gone)
+    (root / "settings.toml").write_text('CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_PYSTACK_SIZE = 1024\n')
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    assert main(["doctor", "--drive", str(root)]) == 1
+    out = capsys.readouterr().out
+    fixes = [line.split("run: ", 1)[1] for line in out.splitlines() if "fix: " in line and "run: " in line]
+    assert len(fixes) == 4                   # pystack, dictionary, rules, firmware
+    assert all("--drive %s" % root in fix for fix in fixes)
+    for fix in dict.fromkeys(fixes):
+        for command in fix.split(" && "):
+            argv = shlex.split(command)
+            assert argv[0] == "bowwords"
+            assert main(argv[1:]) == 0, (command, capsys.readouterr())
+    capsys.readouterr()
+    assert main(["doctor", "--drive", str(root)]) == 0
+    assert "ready for Bowwords" in capsys.readouterr().out
+    assert (root / "settings.toml").read_text().startswith('CIRCUITPY_WIFI_SSID = "home"\n')
+
+
+def test_the_serial_fix_names_the_port_it_was_given():
+    facts = {"over": "serial /dev/ttyACM0", "port": "/dev/ttyACM0", "impl": "circuitpython", "version": "10.2.1",
+             "board": "pygamer", "heap_free": "150000", "heap_used": "0", "nvm": "8192"}
+    fixes = {what: fix for what, _, fix in doctor.check(facts)}
+    assert fixes["firmware"].endswith("run: bowwords bundle --board pygamer && bowwords flash --port /dev/ttyACM0 "
+                                      "--bundle build/circuitpy-pygamer")

@@ -2,6 +2,7 @@
 
 import json
 import os
+import shutil
 import subprocess
 from types import SimpleNamespace
 
@@ -13,6 +14,10 @@ from bowwords import vm as vm_tools
 from bowwords.errors import BowwordsError
 from bowwords.board.transport import TMP_SUFFIX
 from conftest import cli_run as run, tree
+
+# boot_out.txt as CircuitPython 10 writes it (main.c, run_boot_py)
+BOOT_OUT = ("Adafruit CircuitPython 10.2.1 on 2025-10-01; Adafruit PyBadge with samd51j19\n"
+            "Board ID:pybadge\nUID:0123456789AB\n")
 
 
 
@@ -90,7 +95,7 @@ def test_flash_a_bundle_end_to_end_and_run_the_engine_from_its_lib(tmp_path, cap
     report = bundle.build("pybadge", out_dir)
     root = tmp_path / "board"
     root.mkdir()
-    (root / "boot_out.txt").write_text("Adafruit CircuitPython 10.0.0 on 2025-01-01; Adafruit PyBadge\n")
+    (root / "boot_out.txt").write_text(BOOT_OUT)
     with vm_tools.serial_board(root) as port:
         code, out, err = run(["flash", "--bundle", str(out_dir), "--port", port, "--json"], capsys)
     assert code == 0, err
@@ -223,7 +228,7 @@ def drive(tmp_path):
     """A mock CIRCUITPY folder, as circup's tests have one."""
     d = tmp_path / "CIRCUITPY"
     (d / "lib").mkdir(parents=True)
-    (d / "boot_out.txt").write_text("Adafruit CircuitPython 10.0.0 on 2025-01-01; Adafruit PyBadge with samd51j19\n")
+    (d / "boot_out.txt").write_text(BOOT_OUT)
     (d / "code.py").write_text("print('old code')\n")
     return d
 
@@ -332,3 +337,136 @@ def test_drive_mode_dry_run_and_dictionary(drive, tmp_path, capsys):
     assert not (drive / bundle.BOARD_DICT_PATH).exists()
     code, out, err = run(["flash", "--dict", str(words), "--drive", str(drive)], capsys)
     assert code == 0 and (drive / bundle.BOARD_DICT_PATH).read_bytes() == words.read_bytes()
+
+
+# -- what a flash keeps and refuses (issue 40) ----------------------------------------------------
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """A PyBadge bundle (.py), built once."""
+    out = tmp_path_factory.mktemp("bundle") / "circuitpy-pybadge"
+    bundle.build("pybadge", out)
+    return out
+
+
+USER_SETTINGS = (b'# my board\r\nCIRCUITPY_WIFI_SSID = "home net"\r\nCIRCUITPY_WIFI_PASSWORD = "hunter2 # not a comment"\r\n'
+                 b'CIRCUITPY_PYSTACK_SIZE = 1536   # was mine\r\nMY_KEY = 7\r\n')
+
+
+def _user_lines(text):
+    return [ln for ln in text.split(b"\r\n") if b"PYSTACK" not in ln]
+
+
+def test_a_bundle_flash_keeps_the_users_settings_toml_keys_and_sets_only_bowwords_own(built, drive, capsys):
+    """`flash --drive` once replaced settings.toml, Wi-Fi name and password gone: now every line of
+    the user's stays byte for byte and only the bundle's own key (CIRCUITPY_PYSTACK_SIZE) is set."""
+    (drive / "settings.toml").write_bytes(USER_SETTINGS)
+    code, out, err = run(["flash", "--bundle", str(built), "--drive", str(drive)], capsys)
+    assert code == 0, err
+    got = (drive / "settings.toml").read_bytes()
+    assert _user_lines(got) == _user_lines(USER_SETTINGS)
+    assert b"CIRCUITPY_PYSTACK_SIZE = 2048\r\n" in got and got.count(b"PYSTACK") == 1
+    assert "only Bowwords' CIRCUITPY_PYSTACK_SIZE set" in out
+    code, out, err = run(["flash", "--bundle", str(built), "--drive", str(drive), "--json"], capsys)
+    assert json.loads(out)["written"] == 0                 # the kept file is what a rerun would write
+
+
+def test_a_bundle_flash_adds_bowwords_keys_before_the_users_first_table(built, drive, capsys):
+    """CircuitPython reads no key after a [table]: a key added goes before the first one."""
+    (drive / "settings.toml").write_bytes(b'WIFI = "x"\n[mine]\nA = 1\n')
+    assert run(["flash", "--bundle", str(built), "--drive", str(drive)], capsys)[0] == 0
+    assert (drive / "settings.toml").read_bytes() == (b'WIFI = "x"\n# Bowwords (bowwords flash)\n'
+                                                      b'CIRCUITPY_PYSTACK_SIZE = 2048\n[mine]\nA = 1\n')
+
+
+def test_a_bundle_flash_over_serial_keeps_the_users_settings_toml_too(built, tmp_path, capsys):
+    root = tmp_path / "board"
+    root.mkdir()
+    (root / "boot_out.txt").write_text(BOOT_OUT)
+    (root / "settings.toml").write_bytes(USER_SETTINGS)
+    with vm_tools.serial_board(root) as port:
+        code, out, err = run(["flash", "--bundle", str(built), "--port", port], capsys)
+    assert code == 0, err
+    got = (root / "settings.toml").read_bytes()
+    assert _user_lines(got) == _user_lines(USER_SETTINGS) and b"CIRCUITPY_PYSTACK_SIZE = 2048" in got
+
+
+def test_a_flash_lists_every_file_it_will_replace_before_it_writes(built, drive, capsys, monkeypatch):
+    """The list comes first: a flash that fails at its first write has already said it."""
+    (drive / "settings.toml").write_bytes(USER_SETTINGS)
+    (drive / "lib" / "bowengine").mkdir()
+    (drive / "lib" / "bowengine" / "rng.py").write_text("OLD = 1\n")
+
+    def refuse(self, path, data, progress=None):
+        raise BowwordsError("stopped at the first write")
+    monkeypatch.setattr(flash.DriveTarget, "write", refuse)
+    code, out, err = run(["flash", "--bundle", str(built), "--drive", str(drive)], capsys)
+    assert code == 1 and "stopped at the first write" in err
+    assert "replacing 3 files on %s:" % drive in out
+    for path in ("code.py (a program", "settings.toml (your keys and comments stay", "lib/bowengine/rng.py"):
+        assert "\n  " + path in out
+    assert (drive / "settings.toml").read_bytes() == USER_SETTINGS
+
+
+def test_a_dry_run_lists_what_it_would_replace(built, drive, capsys):
+    code, out, err = run(["flash", "--bundle", str(built), "--drive", str(drive), "--dry-run"], capsys)
+    assert code == 0 and "would replace 1 file on %s:\n  code.py" % drive in out
+
+
+@pytest.mark.parametrize("make,says", [
+    (lambda d: (d / "readme.txt").write_text("my notes\n"), "is not a Bowwords bundle"),
+    (lambda d: (d / ".bowwords-bundle").write_text("bowwords bundle for pybadge\n"), "rebuild it"),
+], ids=["a folder with a readme", "an older bundle without its list"])
+def test_flash_bundle_refuses_a_folder_that_is_not_a_bowwords_bundle(make, says, tmp_path, drive, capsys):
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "readme.txt").write_text("my notes\n")
+    make(folder)
+    before = tree(drive)
+    code, out, err = run(["flash", "--bundle", str(folder), "--drive", str(drive)], capsys)
+    assert code == 1 and err.count("\n") == 1 and says in err
+    assert tree(drive) == before
+
+
+def test_flash_bundle_refuses_a_bundle_with_files_its_list_does_not_name(built, tmp_path, drive, capsys):
+    folder = tmp_path / "b"
+    shutil.copytree(built, folder)
+    (folder / "lib" / "stranger.py").write_text("x = 1\n")
+    before = tree(drive)
+    code, out, err = run(["flash", "--bundle", str(folder), "--drive", str(drive)], capsys)
+    assert code == 1 and "holds lib/stranger.py, which 'bowwords bundle' did not put there" in err
+    assert tree(drive) == before
+
+
+CLUE_9 = ("Adafruit CircuitPython 9.2.8 on 2025-05-28; Adafruit CLUE nRF52840 Express with nRF52840\n"
+          "Board ID:clue_nrf52840_express\nUID:0123456789AB\n")
+
+
+@pytest.mark.parametrize("boot_out,says", [
+    (CLUE_9, "this bundle is for the Adafruit PyBadge (pybadge), but %s is a clue_nrf52840_express"),
+    (BOOT_OUT.replace("10.2.1", "9.2.8"), "this bundle is for CircuitPython 10, but %s runs CircuitPython 9.2.8"),
+], ids=["a CLUE on CircuitPython 9", "a PyBadge on CircuitPython 9"])
+def test_flash_bundle_refuses_a_bundle_for_another_board_or_circuitpython(built, drive, boot_out, says, capsys):
+    """A PyBadge bundle once went onto a CLUE drive running CircuitPython 9 without a word."""
+    (drive / "boot_out.txt").write_text(boot_out)
+    before = tree(drive)
+    code, out, err = run(["flash", "--bundle", str(built), "--drive", str(drive)], capsys)
+    assert code == 1 and err.count("\n") == 1 and says % drive in err
+    assert tree(drive) == before
+
+
+def test_flash_bundle_over_serial_reads_the_boards_boot_out(built, tmp_path, capsys):
+    root = tmp_path / "board"
+    root.mkdir()
+    (root / "boot_out.txt").write_text(CLUE_9)
+    with vm_tools.serial_board(root) as port:
+        code, out, err = run(["flash", "--bundle", str(built), "--port", port], capsys)
+    assert code == 1 and "is a clue_nrf52840_express" in err and "bundle --board clue" in err
+    assert tree(root) == {"boot_out.txt": CLUE_9.encode()}
+
+
+def test_flash_help_says_what_it_replaces_and_keeps(capsys):
+    from bowwords.cli import parser
+
+    text = " ".join(parser()._subparsers._group_actions[0].choices["flash"].format_help().split())
+    assert "settings.toml" in text and "keeps" in text and "replaces" in text and "boot_out.txt" in text

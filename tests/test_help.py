@@ -96,3 +96,20 @@ def test_the_readme_walks_a_first_flash_with_the_circuitpython_version():
 def test_make_flash_copies_over_the_drive_by_default():
     make = (Path(__file__).resolve().parent.parent / "Makefile").read_text()
     assert re.search(r"^FLASH \?= --drive auto$", make, re.M)
+
+
+def test_play_help_says_tool_takes_a_companion_tools_name_not_a_games(capsys):
+    """`play --help` said --tool takes either a game or a tool; it takes the tools' names only."""
+    out = " ".join(help_of(["play"], capsys).split())
+    assert "--game and --tool take either" not in out
+    assert "--tool takes a companion tool's name" in out
+    assert "a tool's name (the tools line below), not a game's" in out
+    tools = re.search(r"^tools: +(.*)$", help_of(["play"], capsys), re.M).group(1)
+    assert tools.split(", ") == TOOLS
+
+
+def test_the_readme_command_list_has_every_command():
+    """The README's list of commands once left out doctor and solve."""
+    listed = re.search(r"## The `bowwords` command\n\n```\n(.*?)```", README, re.S).group(1)
+    named = {line.split()[1] for line in listed.splitlines() if line.startswith("bowwords ")}
+    assert named >= {name for name, *_ in cli.COMMANDS}

@@ -12,6 +12,9 @@ Layout of the folder (and of the board's drive after `bowwords flash --bundle DI
     fonts/                  fonts/ (its README left out)
     words.bwd               the compiled dictionary (--dict FILE, else the default, ENABLE)
     rules.bwr               the rules pages (bowwords.rulespages, from data/rules/*.txt)
+    .bowwords-bundle        the manifest (JSON; not copied to the drive): the board and its ids, the
+                            CircuitPython major version, which of DRIVE_PATHS it holds and every file;
+                            `flash --bundle` checks a folder and the drive's boot_out.txt against it
 
 `--mpy` (the command's default; `--py` keeps the sources) compiles every module except
 code.py and boot.py to .mpy: with CircuitPython's own mpy-cross when given (--mpy-cross
@@ -40,7 +43,13 @@ from bowwords import rulespages
 from bowwords.errors import BowwordsError
 
 BOARD_DICT_PATH = "words.bwd"   # where the firmware opens the dictionary (one name for bundle and flash)
-MARKER = ".bowwords-bundle"     # marks a folder this command built, so a rebuild may clear it
+MARKER = ".bowwords-bundle"     # marks a folder this command built (a rebuild may clear it): its manifest
+CIRCUITPYTHON_MAJOR = 10        # the CircuitPython the firmware is made for (mpy v6, its pystack, its modules)
+# What a bundle puts on the drive, at its root: the one list `bundle` writes into its manifest and
+# `doctor` checks a drive against (a folder ends in "/"). Every file of a bundle is under one of these
+# but requirements.txt and the Adafruit libraries in lib/ (today none).
+DRIVE_PATHS = ("boot.py", "code.py", "game.py", "settings.toml", "lib/bowui/", "lib/bowengine/", "fonts/",
+               BOARD_DICT_PATH, rulespages.BOARD_PATH)
 CLUSTER = 512                   # CIRCUITPY's FAT cluster on these boards: files are counted in clusters
 KEEP_PY = ("code.py", "boot.py", "main.py", "game.py")   # CircuitPython runs these only as source
 AT_ROOT = ("code.py", "boot.py", "game.py", "settings.toml")   # firmware/ files that stay at the drive's root
@@ -255,9 +264,17 @@ def default_dictionary():
 
 # -- building -----------------------------------------------------------------------------------
 
-def _check_out(out):
-    """A BowwordsError unless `out` may take the bundle: new, an empty folder, or one this
-    command built before (which a build replaces)."""
+def _check_out(out, make_parents=False):
+    """A BowwordsError unless `out` may take the bundle: new (in a folder that exists, unless
+    `make_parents`), an empty folder, or one this command built before (which a build replaces)."""
+    parent = out.absolute().parent
+    if not make_parents and not parent.exists():
+        while not parent.parent.exists():
+            parent = parent.parent
+        if not parent.parent.is_dir():
+            raise BowwordsError("-o %s: %s is a file, not a folder" % (out, parent.parent))
+        raise BowwordsError("-o %s: no folder %s (make it first: bundle makes no folder but the one you name)"
+                            % (out, parent))
     if out.exists() or out.is_symlink():
         if not out.is_dir():
             raise BowwordsError("-o %s is a file: give a folder for the bundle" % out)
@@ -266,13 +283,23 @@ def _check_out(out):
                                 "(to copy onto a mounted drive use 'bowwords flash --drive')" % out)
 
 
+def _umask():
+    """The process's umask (read by setting it and setting it back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 class _Staging:
     """A hidden folder beside `out` to build in. On success it becomes `out` (renamed into place,
     or its files moved into an existing `out`, marked as a bundle first so that a retry may clear
-    it); on any failure it goes, with the parent folders made for it, and `out` is as it was."""
+    it); on any failure it goes, with the parent folders made for it, and `out` is as it was.
+    Parent folders are made only when `make_parents` (the default output, build/circuitpy-BOARD):
+    a folder the user names must be in one that exists."""
 
-    def __init__(self, out):
+    def __init__(self, out, make_parents=False):
         self.out = out
+        self.make_parents = make_parents
         self.made = []
         self.path = None
 
@@ -285,10 +312,11 @@ class _Staging:
         if not p.is_dir():
             raise BowwordsError("-o %s: %s is a file, not a folder" % (self.out, p))
         try:
-            for p in reversed(missing):
+            for p in reversed(missing if self.make_parents else ()):
                 p.mkdir()
                 self.made.append(p)
             self.path = Path(tempfile.mkdtemp(prefix=".%s.building-" % self.out.name, dir=self.out.absolute().parent))
+            os.chmod(self.path, 0o777 & ~_umask())     # mkdtemp's 0700 would become the bundle's mode
         except OSError as e:
             self._discard()
             raise BowwordsError("-o %s: cannot write in %s (%s)" % (self.out, p, e.strerror or e)) from None
@@ -339,6 +367,7 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
         raise BowwordsError("no board profile '%s': choose one of %s" % (board, ", ".join(sorted(BOARDS))))
     profile = BOARDS[board]
     root = Path(root) if root else repo_root()
+    make_parents = out is None          # build/ for the default output; never for a folder the user names
     out = Path(out) if out else Path("build") / ("circuitpy-" + board)
     warnings = []
 
@@ -386,12 +415,12 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
     items.append((rulespages.BOARD_PATH, rules, "rules"))
 
     compiler = None
-    _check_out(out)
+    _check_out(out, make_parents)
     if mpy:
         exe, version = find_mpy_cross(mpy_cross)
         compiler = {"path": exe, "version": version, "patched": 0}
     try:
-        files = _write(out, items, compiler, libs, board)
+        files = _write(out, items, compiler, libs, board, make_parents)
     except OSError as e:
         raise BowwordsError("cannot build the bundle in %s: %s%s" % (
             out, e.strerror or e, " (%s)" % e.filename if e.filename else "")) from None
@@ -415,11 +444,11 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
     return report
 
 
-def _write(out, items, compiler, libs, board):
+def _write(out, items, compiler, libs, board, make_parents=False):
     """Copy (or compile) every file into a staging folder that then becomes `out` (see _Staging);
     returns the files' list, sorted."""
     files = []
-    with _Staging(out) as stage, tempfile.TemporaryDirectory() as scratch:
+    with _Staging(out, make_parents) as stage, tempfile.TemporaryDirectory() as scratch:
         for rel, src, group in sorted(items):
             dest_rel = rel
             target = stage.joinpath(*rel.split("/"))
@@ -441,9 +470,45 @@ def _write(out, items, compiler, libs, board):
             requirements = requirements_txt(libs)
             (stage / "requirements.txt").write_text(requirements)
             files.append({"path": "requirements.txt", "bytes": len(requirements.encode()), "group": "requirements"})
-        (stage / MARKER).write_text("bowwords bundle for %s\n" % board)
-    files.sort(key=lambda f: f["path"])
+        files.sort(key=lambda f: f["path"])
+        (stage / MARKER).write_text(json.dumps(manifest(board, [f["path"] for f in files]), indent=1) + "\n")
     return files
+
+
+def manifest(board, paths):
+    """The bundle's manifest (its MARKER file, JSON): the board and CircuitPython it is for, which of
+    DRIVE_PATHS it holds and every file in it."""
+    return {"bowwords_bundle": 1, "board": board, "board_ids": list(board_ids(board)),
+            "circuitpython": CIRCUITPYTHON_MAJOR,
+            "drive": [d for d in DRIVE_PATHS if any(p == d or p.startswith(d) for p in paths)],
+            "files": sorted(paths)}
+
+
+def read_manifest(folder):
+    """The manifest of a folder `bowwords bundle` built, or a BowwordsError saying it is not one."""
+    rebuild = "build one with 'bowwords bundle -o DIR'"
+    try:
+        found = json.loads((Path(folder) / MARKER).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise BowwordsError("%s is not a Bowwords bundle (it has no %s, which 'bowwords bundle' writes): %s"
+                            % (folder, MARKER, rebuild)) from None
+    except (OSError, ValueError):
+        found = None
+    if not isinstance(found, dict) or found.get("bowwords_bundle") != 1 or not isinstance(found.get("files"), list):
+        raise BowwordsError("%s is a bundle of an older bowwords, without the list of its files: rebuild it "
+                            "with 'bowwords bundle -o %s'" % (folder, folder))
+    return found
+
+
+def board_ids(board):
+    """The CircuitPython board ids (boot_out.txt's "Board ID:") of a board profile, from the firmware's
+    own bowui/boards.py."""
+    folder = str(repo_root() / "firmware")
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    from bowui import boards
+
+    return tuple(boards.PROFILES[board]["ids"])
 
 
 def requirements_txt(libs):

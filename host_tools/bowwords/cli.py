@@ -3,6 +3,7 @@
 import argparse
 import importlib
 import sys
+from pathlib import Path
 
 from bowwords import __version__
 from bowwords.errors import BowwordsError
@@ -18,7 +19,8 @@ class _Parser(argparse.ArgumentParser):
 PLAY_EPILOG = """\
 games:  %(games)s
 tools:  %(tools)s
-        (--game and --tool take either; lexicon is the word judge, also called judge)
+        (--tool takes a companion tool's name from the tools line; --game takes a game's or a
+        tool's; lexicon is the word judge, which --game also opens as judge)
 
 keys (the window and the terminal alike):
   %(keys)s
@@ -49,13 +51,16 @@ def _add_play(p):
     p.add_argument("--game", metavar="NAME",
                    help="open a game or companion tool directly (the names below)")
     p.add_argument("--tool", choices=tool_names(), metavar="TOOL",
-                   help="open one companion tool directly instead of the menu (the tools below)")
+                   help="open one companion tool directly instead of the menu: a tool's name (the "
+                        "tools line below), not a game's")
     p.add_argument("--keys", metavar="FILE", help="a script of button presses with times (headless)")
     p.add_argument("--screenshot", metavar="PATH",
-                   help="write a PNG of the screen: of the first screen, or after --keys; then exit")
+                   help="write a PNG of the screen: of the first screen, or after --keys; then exit (in a "
+                        "folder that exists; a file that is not a PNG is not overwritten)")
     p.add_argument("--text", action="store_true", help="render the screen as text in the terminal (with --keys: each screen the script passes through)")
     p.add_argument("--nvm", metavar="FILE",
-                   help="file backing the board's NVM (saved games; default: ~/.cache/bowwords)")
+                   help="file backing the board's NVM (saved games; default: ~/.cache/bowwords): a new file "
+                        "in a folder that exists, or an NVM image play wrote; any other file is refused")
     p.add_argument("--dict", metavar="FILE",
                    help="compiled dictionary for the word judge (default: the default one, if built)")
     p.add_argument("--lines", action="store_true",
@@ -70,8 +75,6 @@ def _check_seed(seed):
 
 def _check_dict(path):
     """A BowwordsError now unless `path` is a whole compiled dictionary (not on the judge's screen later)."""
-    from pathlib import Path
-
     from bowwords.dictionary import cli as dictcli
 
     hint = "compile a word list with 'bowwords dict build LIST -o FILE', or leave --dict out for ENABLE"
@@ -84,10 +87,29 @@ def _check_dict(path):
         raise BowwordsError("--dict %s is not a dictionary the word judge can open (%s); %s" % (path, e, hint)) from None
 
 
+def _key_script_shots(keys_path):
+    """The screenshot paths a key script names (none if it cannot be read or parsed: `play` says why)."""
+    from bowwords.emulator import parse_script
+
+    try:
+        lines = Path(keys_path).read_bytes().decode("utf-8").splitlines()
+        return [arg for _, kind, arg, _ in parse_script(lines) if kind == "shot"]
+    except (OSError, UnicodeDecodeError, BowwordsError):
+        return []
+
+
 def _run_play(args):
     _check_seed(args.seed)
     if args.dict:
         _check_dict(args.dict)
+    from bowwords.outputs import PNG, check_folder_exists, check_ours_or_new
+
+    shots = [("--screenshot", args.screenshot)] if args.screenshot else []
+    shots += [("the key script's shot", shot) for shot in (_key_script_shots(args.keys) if args.keys else ())]
+    for what, shot in shots:
+        if not Path(shot).is_dir():          # (a folder: the emulator says so)
+            check_folder_exists(shot, what)
+            check_ours_or_new(shot, PNG, what, "a PNG screenshot")
     if args.lines:
         from bowwords import terminal
 
@@ -278,10 +300,18 @@ def _run_sim(args):
 
 
 FLASH_EPILOG = """\
+What a flash replaces and keeps: it writes each file whose bytes differ and leaves the rest (a file
+already there with the same size and CRC-32 is skipped), lists every file of the board's it will
+replace before it writes one, and removes an old x.py a new x.mpy would shadow. It replaces the
+drive's code.py, boot.py and game.py if it has its own: keep a copy (--dry-run lists what would change).
+Every other file on the drive stays. The board's settings.toml is kept: a bundle adds or updates
+only Bowwords' own keys (CIRCUITPY_PYSTACK_SIZE), and your keys (Wi-Fi name, password...) and
+comments stay as they were. --bundle takes only a folder 'bowwords bundle' built (its list of
+files must match) for the board and CircuitPython major version the drive's boot_out.txt names.
+
 The first time, copy over the drive: with CircuitPython 10.2 on the board, plug it in; it shows
 as a USB drive named CIRCUITPY (its boot_out.txt names the CircuitPython version and board), and
-'bowwords flash --drive auto --bundle build/circuitpy-pybadge' copies the whole bundle. That
-replaces the drive's code.py (and boot.py): keep a copy of anything of your own.
+'bowwords flash --drive auto --bundle build/circuitpy-pybadge' copies the whole bundle.
 
 Over USB serial (the default, no --drive), the board must be able to write its own drive: that
 needs the bundle's boot.py on the board (copied the first time, over the drive) and a boot with
@@ -354,7 +384,7 @@ def _add_bundle(p):
 
     p.add_argument("--board", default="pybadge", choices=sorted(BOARDS), help="board profile (default pybadge)")
     p.add_argument("-o", "--output", metavar="DIR",
-                   help="folder to build in (default build/circuitpy-BOARD)")
+                   help="folder to build in, in a folder that exists (default build/circuitpy-BOARD)")
     p.add_argument("--dict", metavar="FILE", help="compiled dictionary to include (default: the default one)")
     code = p.add_mutually_exclusive_group()
     code.add_argument("--mpy", dest="mpy", action="store_true", default=True,
@@ -381,6 +411,12 @@ def _add_web(p):
 
 
 def _run_web(args):
+    if args.output is None:
+        args.output = "build/web"          # the default: its build/ is made if need be
+    else:
+        from bowwords.outputs import check_folder_exists
+
+        check_folder_exists(args.output, "-o")
     from bowwords.web import site
 
     return site.run(args)
@@ -413,7 +449,8 @@ COMMANDS = (
      _add_flash, _run_flash),
     ("records", "the records a board keeps (games played and won, bests), read over USB serial",
      _add_records, _run_records),
-    ("doctor", "check a board for Bowwords: CircuitPython version, heap, pystack, NVM, dictionary, free flash",
+    ("doctor", "check a board for Bowwords: CircuitPython version, heap, pystack, NVM, every file and folder "
+               "the bundle puts on the drive, free flash; each problem with a fix that works as printed",
      _add_doctor, _run_doctor),
     ("bundle", "build a complete CIRCUITPY folder for a board, with a size report", _add_bundle, _run_bundle),
     ("web", "build a static site that plays the firmware in a browser (MicroPython's WebAssembly port): "

@@ -37,16 +37,10 @@ def _check_output(path, what):
 
 
 def _check_nvm(path):
-    p = Path(path)
-    if p.is_dir():
-        raise BowwordsError("--nvm %s is a folder: give a file for the board's NVM (its saved games)" % path)
-    if p.exists():
-        try:
-            with open(p, "rb"):
-                pass
-        except OSError as e:
-            raise BowwordsError("cannot read the NVM file %s: %s" % (path, e.strerror or e)) from None
-    _check_output(p, "--nvm")
+    from bowwords.board.nvm_file import check_play_nvm
+
+    check_play_nvm(path, cache=default_nvm_path("pybadge").parent)
+    _check_output(Path(path), "--nvm")
 
 
 def _read_script(path):

@@ -5,25 +5,27 @@ Over USB serial it reads, through the raw REPL (board/transport.py): CircuitPyth
 dictionary file and its CRC-32 (the whole file's, as any CRC-32 tool and Settings > About
 show it: "file CRC-32"), the rules file and the free flash. From a mounted CIRCUITPY
 drive it reads what the files say (boot_out.txt, settings.toml, the dictionary, the rules);
-the heap and the NVM need the serial line. Each thing missing or wrong comes with a one-line fix.
+the heap and the NVM need the serial line. Either way it checks every file and folder a bundle
+puts on the drive, against the bundle's own list (bowwords.bundle.DRIVE_PATHS). Each thing missing
+or wrong comes with a one-line fix; a fix that is a command is printed after "run: " and works as
+printed (the drive's own path or the port in it).
 """
 
 import binascii
 import json
-import re
+import shlex
 import shutil
 from pathlib import Path
 
+from bowwords.bundle import BOARD_DICT_PATH as DICT, DRIVE_PATHS
 from bowwords.errors import BowwordsError
+from bowwords.rulespages import BOARD_PATH as RULES
 
-DICT = "words.bwd"        # where the firmware reads the dictionary (bowui/hw.py)
-RULES = "rules.bwr"       # the rules pages (bowui/rules.py)
 PROGRAMS = ("code.py", "game.py", "boot.py")
 PYSTACK_WANTED = 2048     # CircuitPython 10's default on a SAMD51 (bowwords.vm.BOARD_PYSTACK)
 HEAP_WANTED = 128 * 1024  # what the firmware is designed to (README: memory is the product)
 NVM_WANTED = 8192
 FLASH_SPARE = 16 * 1024   # room for the save files a flash writes beside the old ones
-BUNDLE_FIX = "build and copy the firmware: bowwords bundle, then bowwords flash --bundle build/circuitpy-pybadge"
 
 # Board-side: one line of facts, key=value separated by tabs (no import fails it).
 BOARD_CODE = r"""
@@ -58,11 +60,12 @@ def _bw_doc():
     for p in ('words.bwd', 'rules.bwr', 'code.py', 'game.py', 'boot.py'):
         r = _bw_crc(p)
         put('file:' + p, '' if r is None else '%d %d' % r)
-    try:
-        os.stat('lib/bowengine')
-        put('engine', 1)
-    except OSError:
-        put('engine', 0)
+    for p in DRIVE_PATHS:
+        try:
+            folder = os.stat(p.rstrip('/'))[0] & 0x4000
+            put('path:' + p, 1 if bool(folder) == p.endswith('/') else 0)
+        except OSError:
+            put('path:' + p, 0)
     try:
         s = os.statvfs('/')
         put('flash_free', s[0] * s[3])
@@ -70,7 +73,7 @@ def _bw_doc():
         put('flash_free', '')
     print('\t'.join(out))
 _bw_doc()
-"""
+""".replace("DRIVE_PATHS", repr(DRIVE_PATHS))
 
 
 def read_serial(port=None, timeout=10.0):
@@ -85,7 +88,7 @@ def read_serial(port=None, timeout=10.0):
         transport.leave_raw_repl()
     finally:
         transport.close()
-    facts = {"over": "serial " + (port or "(found)")}
+    facts = {"over": "serial " + (port or "(found)"), "port": port or ""}
     for line in text.splitlines():
         if line.startswith("impl="):
             for part in line.split("\t"):
@@ -100,22 +103,28 @@ def read_drive(path):
     """The facts a mounted CIRCUITPY folder tells (no heap, no NVM: those need serial)."""
     from bowwords.board.flash import find_drive
 
+    from bowwords.board import boot_out
+    from bowwords.board.settings_toml import keys
+
     root = Path(find_drive(path))
-    facts = {"over": "drive %s" % root, "impl": "", "version": "", "machine": "", "board": "",
-             "heap_free": "", "pystack": "", "nvm": ""}
-    boot_out = _read(root / "boot_out.txt")
-    found = re.search(r"Adafruit CircuitPython (\d+\.\d+\.\d+)\S*(?: on \S+)?; (.+)", boot_out)
-    if found:
-        facts.update(impl="circuitpython", version=found.group(1), machine=found.group(2).strip())
-    found = re.search(r"Board ID:\s*(\S+)", boot_out)
-    if found:
-        facts["board"] = found.group(1)
-    found = re.search(r"^CIRCUITPY_PYSTACK_SIZE\s*=\s*(\d+)", _read(root / "settings.toml"), re.M)
-    facts["pystack"] = found.group(1) if found else ""
+    facts = {"over": "drive %s" % root, "drive": str(root), "impl": "", "version": "", "machine": "",
+             "board": "", "heap_free": "", "pystack": "", "nvm": ""}
+    said = boot_out.parse(_read(root / "boot_out.txt"))
+    if said["version"]:
+        facts.update(impl="circuitpython", version=said["version"], machine=said["machine"])
+    facts["board"] = said["board"]
+    try:
+        line = keys((root / "settings.toml").read_bytes()).get("CIRCUITPY_PYSTACK_SIZE", b"")
+    except OSError:
+        line = b""
+    value = line.split(b"=", 1)[1].split(b"#", 1)[0].strip().decode("ascii", "replace") if line else ""
+    facts["pystack"] = value if value.isdigit() else ""
     for name in (DICT, RULES) + PROGRAMS:
         p = root / name
         facts["file:" + name] = "%d %d" % (p.stat().st_size, binascii.crc32(p.read_bytes())) if p.is_file() else ""
-    facts["engine"] = "1" if (root / "lib" / "bowengine").is_dir() else "0"
+    for p in DRIVE_PATHS:
+        there = (root / p.rstrip("/")).is_dir() if p.endswith("/") else (root / p).is_file()
+        facts["path:" + p] = "1" if there else "0"
     facts["flash_free"] = str(shutil.disk_usage(root).free)
     return facts
 
@@ -130,9 +139,9 @@ def _read(path):
 def default_dictionary_crc():
     """(size, CRC-32) of the dictionary `bowwords bundle` puts on a board, or None."""
     try:
-        from bowwords.emulator import default_dict_path
-        data = Path(default_dict_path()).read_bytes()
-    except (OSError, BowwordsError):
+        from bowwords.dictionary.cli import default_dictionary
+        data = Path(default_dictionary(quiet=True)).read_bytes()
+    except (OSError, ImportError, BowwordsError):
         return None
     return len(data), binascii.crc32(data)
 
@@ -151,8 +160,8 @@ def check(facts):
     else:
         rows.append(("CircuitPython", version, ""))
     board = facts.get("board") or ""
-    from bowwords.bundle import BOARDS
-    known = board and any(board in _ids(name) for name in BOARDS)
+    from bowwords.bundle import BOARDS, board_ids
+    known = board and any(board in board_ids(name) for name in BOARDS)
     rows.append(("board", (board or "unknown") + (" (%s)" % facts["machine"] if facts.get("machine") else ""),
                  "" if known else "not a board Bowwords knows (PyBadge, PyGamer, CLUE): it runs as a PyBadge"))
     if serial:
@@ -165,7 +174,8 @@ def check(facts):
     pystack = facts.get("pystack") or ""
     stack = int(pystack) if pystack.isdigit() else (PYSTACK_WANTED if version.startswith("10.") else 0)
     rows.append(("pystack", "%d bytes%s" % (stack, "" if pystack else " (the default)") if stack else "unknown",
-                 "" if stack >= PYSTACK_WANTED else "put CIRCUITPY_PYSTACK_SIZE = 2048 in settings.toml"))
+                 "" if stack >= PYSTACK_WANTED else "CIRCUITPY_PYSTACK_SIZE = 2048 in settings.toml (the bundle sets "
+                                                    "it, keeping your other keys); " + _bundle_fix(facts).split("; ", 1)[1]))
     if serial:
         nvm = int(facts.get("nvm") or 0)
         rows.append(("NVM", "%d bytes" % nvm if nvm else "none",
@@ -180,16 +190,14 @@ def check(facts):
         note = " (the default)" if default == (size, crc) else " (not the default dictionary)"
         rows.append(("dictionary", "%s %d bytes, file CRC-32 %08x%s" % (DICT, size, crc & 0xFFFFFFFF, note), ""))
     else:
-        rows.append(("dictionary", "missing", "copy one: bowwords flash --dict build/words.bwd "
-                                              "(or the whole bundle)"))
+        rows.append(("dictionary", "missing", _dictionary_fix(facts)))
     rules = facts.get("file:" + RULES, "")
     rows.append(("rules", "%s %s bytes" % (RULES, rules.split()[0]) if rules else "missing",
-                 "" if rules else BUNDLE_FIX))
-    missing = [p for p in PROGRAMS if not facts.get("file:" + p)]
-    if facts.get("engine") != "1":
-        missing.append("lib/bowengine")
-    rows.append(("firmware", "missing " + ", ".join(missing) if missing else "code.py, game.py, boot.py, lib/bowengine",
-                 BUNDLE_FIX if missing else ""))
+                 "" if rules else _bundle_fix(facts)))
+    firmware = [p for p in DRIVE_PATHS if p not in (DICT, RULES)]
+    missing = [p for p in firmware if facts.get("path:" + p) != "1"]
+    rows.append(("firmware", "missing " + ", ".join(missing) if missing else ", ".join(firmware),
+                 _bundle_fix(facts) if missing else ""))
     flash_free = facts.get("flash_free") or ""
     rows.append(("free flash", "%d bytes" % int(flash_free) if flash_free else "unknown",
                  "" if not flash_free or int(flash_free) >= FLASH_SPARE
@@ -197,12 +205,37 @@ def check(facts):
     return rows
 
 
-def _ids(name):
-    from bowwords.emulator import prepare
-    prepare(headless=True)
-    from bowui import boards
-    profile = boards.PROFILES.get(name)
-    return profile["ids"] if profile else ()
+def _where(facts):
+    """How `bowwords flash` reaches the board the facts came from: --drive PATH, --port PORT or
+    nothing (the port found by vendor id)."""
+    if facts.get("drive"):
+        return " --drive " + shlex.quote(facts["drive"])
+    return " --port " + shlex.quote(facts["port"]) if facts.get("port") else ""
+
+
+def profile_of(board_id):
+    """The bundle's board profile for a CircuitPython board id (pybadge if none knows it)."""
+    from bowwords.bundle import BOARDS, board_ids
+
+    return next((name for name in sorted(BOARDS) if board_id and board_id in board_ids(name)), "pybadge")
+
+
+def _bundle_fix(facts):
+    """The commands that build the bundle for this board and copy it (only Bowwords' keys of
+    settings.toml are set)."""
+    board = profile_of(facts.get("board"))
+    return ("build and copy the firmware; run: bowwords bundle --board %s && bowwords flash%s --bundle "
+            "build/circuitpy-%s" % (board, _where(facts), board))
+
+
+def _dictionary_fix(facts):
+    """The command that copies the default dictionary (ENABLE, compiled by make setup)."""
+    try:
+        from bowwords.dictionary.cli import default_dictionary
+        path = str(default_dictionary(quiet=True))
+    except (ImportError, BowwordsError):
+        return "copy the whole bundle; " + _bundle_fix(facts).split("; ", 1)[1]
+    return "copy the default dictionary (ENABLE); run: bowwords flash%s --dict %s" % (_where(facts), shlex.quote(path))
 
 
 def table(rows):

@@ -6,6 +6,12 @@ checks its CRC32 on the board and only then renames it over the old file; the bo
 soft-reboots at the end. Drive (--drive PATH): the same rule on a mounted CIRCUITPY
 folder, then a sync. Either way a file whose size and CRC32 already match is skipped
 (circup's freshness check), and --dry-run only reports what would change.
+
+Nothing of the board's is lost without a word: every file the flash will replace is listed before
+the first write; a bundle's settings.toml only sets Bowwords' own keys in the board's (its other
+keys and comments stay: board/settings_toml.py); --bundle takes only a folder whose manifest
+(bundle.MARKER) lists exactly its files, made for the board and CircuitPython major version the
+board's boot_out.txt names (board/compat.py).
 """
 
 import binascii
@@ -20,6 +26,9 @@ from bowwords.errors import BowwordsError
 from bowwords.board.transport import DEFAULT_TIMEOUT, TMP_SUFFIX, SerialTransport, board_path
 
 ADAFRUIT_VID = 0x239A
+# Runs on the board: a file's bytes in hex, or NONE (read as the raw REPL's one answer).
+READ_CODE = ("try:\n    _f = open(%r, 'rb')\nexcept OSError:\n    print('NONE')\nelse:\n"
+             "    import binascii\n    print(binascii.hexlify(_f.read()).decode())\n    _f.close()\n")
 LAST = ("boot.py", "game.py", "code.py", "main.py")   # written last, so a half-done flash never starts new code
 SKIP_NAMES = ("__pycache__", ".DS_Store", "Thumbs.db", "boot_out.txt")
 
@@ -160,6 +169,7 @@ def plan(files=(), bundle=None, dictionary=None, to=""):
         items = _tree(folder)
         if not items:
             raise BowwordsError("--bundle %s is empty: build one with 'bowwords bundle -o DIR'" % bundle)
+        _check_bundle(folder, items)
     elif dictionary:
         from bowwords.bundle import BOARD_DICT_PATH, check_dictionary
 
@@ -185,6 +195,24 @@ def plan(files=(), bundle=None, dictionary=None, to=""):
     return _order(checked)
 
 
+def _check_bundle(folder, items):
+    """A BowwordsError unless `folder` is a bundle as `bowwords bundle` built it: its manifest lists
+    exactly the files in it."""
+    from bowwords.bundle import read_manifest
+
+    listed = set(read_manifest(folder)["files"])
+    present = {rel for rel, _ in items}
+    missing, extra = sorted(listed - present), sorted(present - listed)
+    if missing:
+        raise BowwordsError("--bundle %s lacks %s, which its list names: rebuild it with 'bowwords bundle -o %s'"
+                            % (folder, ", ".join(missing[:3]) + (" and %d more" % (len(missing) - 3)
+                                                                 if len(missing) > 3 else ""), folder))
+    if extra:
+        raise BowwordsError("--bundle %s holds %s, which 'bowwords bundle' did not put there: rebuild it, or "
+                            "flash your own files by name" % (folder, ", ".join(extra[:3]) + (
+                                " and %d more" % (len(extra) - 3) if len(extra) > 3 else "")))
+
+
 def shadowed(paths):
     """`x.py` files that a new `x.mpy` must replace: CircuitPython imports x.py first."""
     return sorted(p[:-4] + ".py" for p in paths if p.endswith(".mpy"))
@@ -206,6 +234,16 @@ class SerialTarget:
 
     def checksums(self, paths):
         return self.t.checksums(paths)
+
+    def read(self, path):
+        """A small file's bytes (boot_out.txt, settings.toml), or None if there is none."""
+        text = self.t.exec((READ_CODE % board_path(path)).encode()).decode("ascii", "replace").strip()
+        if text == "NONE":
+            return None
+        try:
+            return binascii.unhexlify(text)
+        except (binascii.Error, ValueError):
+            raise BowwordsError("the board's answer is not the file %s: %r" % (path, text[:80])) from None
 
     def write(self, path, data, progress=None):
         self.t.write_file(path, data, progress)
@@ -272,6 +310,15 @@ class DriveTarget:
             sums[path] = (len(data), binascii.crc32(data) & 0xFFFFFFFF)
         return sums
 
+    def read(self, path):
+        """A file's bytes, or None if there is none."""
+        try:
+            return self._local(path).read_bytes()
+        except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+            return None
+        except OSError as e:
+            raise self._error(e, path) from None
+
     def write(self, path, data, progress=None):
         full = self._local(path)
         tmp = full.with_name(full.name + TMP_SUFFIX)
@@ -336,9 +383,32 @@ def _remove_quietly(path):
 
 # -- the command ------------------------------------------------------------------------------
 
-def flash(target, items, dry_run=False, reboot=True, progress=None):
-    """Copy `items` ([(board path, local Path)]) to an open target; returns the report dict."""
+SETTINGS = "settings.toml"
+
+
+def _keep_settings(target, datas):
+    """The bundle's settings.toml merged into the board's (board/settings_toml.py): the board's keys
+    and comments kept, Bowwords' own set. Returns {"ours": Bowwords' keys, "set": those changed or
+    added}, or None if the board has no settings.toml (the bundle's is copied as it is)."""
+    if SETTINGS not in datas:
+        return None
+    theirs = target.read(SETTINGS)
+    if theirs is None:
+        return None
+    from bowwords.board.settings_toml import keys, merge
+
+    ours = sorted(keys(datas[SETTINGS]))
+    datas[SETTINGS], changed = merge(theirs, datas[SETTINGS])
+    return {"ours": ours, "set": changed}
+
+
+def flash(target, items, dry_run=False, reboot=True, progress=None, keep_settings=False, announce=None):
+    """Copy `items` ([(board path, local Path)]) to an open target; returns the report dict.
+    With `keep_settings` (a bundle), the board's settings.toml keeps its keys (only Bowwords' own
+    are set); `announce(replaced, removed, dry_run)` hears the board's files that will be replaced
+    (and the .py files a new .mpy removes) before any is written."""
     datas = {path: Path(src).read_bytes() for path, src in items}
+    settings = _keep_settings(target, datas) if keep_settings else None
     paths = [path for path, _ in items]
     twins = [p for p in shadowed(paths) if p not in datas]
     sums = target.checksums(paths + twins)
@@ -353,6 +423,7 @@ def flash(target, items, dry_run=False, reboot=True, progress=None):
         if not fresh:
             todo.append(path)
     stale = [p for p in twins if sums.get(p) is not None]
+    replaced = [p for p in todo if sums.get(p) is not None]
     total = sum(len(datas[p]) for p in todo)
     if target.free is not None and not dry_run:
         growth = sum(len(datas[p]) - ((sums.get(p) or (0, 0))[0]) for p in todo)
@@ -361,6 +432,8 @@ def flash(target, items, dry_run=False, reboot=True, progress=None):
             raise BowwordsError("the board has %d bytes free but this flash needs about %d more (and room "
                                 "for one temporary copy): free space on CIRCUITPY or flash less"
                                 % (target.free, max(growth, 0) + largest))
+    if announce:
+        announce(replaced, stale, dry_run)
     if not dry_run:
         bar = progress(total) if (progress and total) else None
         done = 0
@@ -387,8 +460,11 @@ def flash(target, items, dry_run=False, reboot=True, progress=None):
         "removed_shadowed": [] if dry_run else stale,
         "would_remove": stale if dry_run else [],
         "rebooted": target.kind == "serial" and reboot,
-        # a program the board had (its own code.py, say) that this flash replaces
-        "replaced_programs": [p for p in todo if p in LAST and sums.get(p) is not None],
+        # every file the board had that this flash replaces (or would), programs among them
+        "replaced": replaced,
+        "replaced_programs": [p for p in replaced if p in LAST],
+        # the board's settings.toml, kept: only Bowwords' keys set (None: none on the board)
+        "settings_kept": settings,
     }
 
 
@@ -421,15 +497,51 @@ def run(args):
 
         def progress(total):
             return Progress(total, "bytes")
+
+    def announce(paths, removed, dry_run):
+        if paths or removed:
+            print(replacing(paths, removed, target.where, dry_run, bool(args.bundle)),
+                  file=sys.stderr if args.json else sys.stdout, flush=True)
     try:
-        report = flash(target, items, args.dry_run, not args.no_reboot, progress)
+        notes = _check_fits(args.bundle, target) if args.bundle else []
+        report = flash(target, items, args.dry_run, not args.no_reboot, progress, keep_settings=bool(args.bundle),
+                       announce=announce)
     finally:
         target.close()
+    report["notes"] = notes
     if args.json:
         print(json.dumps(report, indent=2))
     else:
         print(summary(report))
     return 0
+
+
+def _check_fits(bundle, target):
+    """Notes; a BowwordsError if the bundle is for another board or CircuitPython than the target's
+    boot_out.txt names."""
+    from bowwords.board import compat
+    from bowwords.bundle import read_manifest
+
+    text = target.read("boot_out.txt")
+    return compat.check(read_manifest(bundle), text.decode("utf-8", "replace") if text is not None else None,
+                        target.where)
+
+
+def replacing(paths, removed, where, dry_run, keep_settings=False):
+    """The lines that name every file a flash replaces (or removes: a .py a new .mpy shadows) on the
+    board, said before it writes; `keep_settings`: a bundle's, which keeps settings.toml's keys."""
+    count = len(paths) + len(removed)
+    lines = ["%s %d file%s on %s:" % ("would replace" if dry_run else "replacing", count,
+                                      "" if count == 1 else "s", where)]
+    for p in paths:
+        what = ""
+        if p == SETTINGS and keep_settings:
+            what = " (your keys and comments stay; only Bowwords' own keys are set)"
+        elif p in LAST:
+            what = " (a program: keep a copy of yours first)"
+        lines.append("  " + p + what)
+    lines += ["  %s (removed: the new .mpy takes its place)" % p for p in removed]
+    return "\n".join(lines)
 
 
 def summary(report):
@@ -451,6 +563,11 @@ def summary(report):
     for p in report["replaced_programs"]:
         lines.append("note: %s %s the board had (keep a copy of yours first: --dry-run lists what a "
                      "flash changes)" % ("would replace the" if report["dry_run"] else "replaced the", p))
+    kept = report.get("settings_kept")
+    if kept and kept["set"]:
+        lines.append("note: settings.toml on the board keeps its keys and comments; only Bowwords' %s %s"
+                     % (", ".join(kept["set"]), "would be set" if report["dry_run"] else "set"))
+    lines += ["note: " + n for n in report.get("notes", ())]
     if report["rebooted"]:
         lines.append("the board is restarting (soft reboot)")
     return "\n".join(lines)

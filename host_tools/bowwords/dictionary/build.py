@@ -28,6 +28,10 @@ JUMP_MIN_EDGES = 10  # lists with at least this many edges get a jump table
 WORDS_FIRST = 1000  # the words' most used chains laid out before the anagram index's
 _FOLLOW_MAX_INDEGREE = 5  # a node with more parents than this is never laid out as a "next" child
 PREFIX_ENTRY_MAX = 0x7FFF  # a prefix table entry holds address >> shift in 15 bits, beside the word bit
+# The body's limit: three-byte addresses reach (256 - h3) << 16 with at most 64 such pages, and a
+# handle (address << 1 | word) stays below 2^23 (docs/dictionary-format.md). Each edge takes a byte
+# at least, so an automaton of this many edges cannot be stored.
+BODY_MAX = 1 << 22
 
 # Edge kinds, the low 3 bits of an edge code (see docs/dictionary-format.md).
 K_PTR = 0  # + 1 if the edge ends a word; an address follows
@@ -40,17 +44,22 @@ REASONS = ("apostrophe", "hyphenated", "abbreviation", "capitalised", "not_a_to_
            "single_letter", "too_short", "too_long")
 
 
+def plain(entry):
+    """True if `entry` is letters a-z alone (checked at C speed: most lines of a word list are)."""
+    return entry.isascii() and entry.isalpha() and entry.islower()
+
+
 def classify(entry, min_len=2, max_len=None):
     """None if `entry` (one stripped line) is a word under the rule books' rules, else the reason."""
-    if "'" in entry or "\u2019" in entry:
-        return "apostrophe"
-    if "-" in entry or "\u2010" in entry:
-        return "hyphenated"
-    if "." in entry or (len(entry) > 1 and entry.isupper()):
-        return "abbreviation"
-    if any(c.isupper() for c in entry):
-        return "capitalised"
-    if not entry.isascii() or not entry.isalpha() or not entry.islower():
+    if not plain(entry):            # (letters a-z alone pass every rule but the lengths)
+        if "'" in entry or "\u2019" in entry:
+            return "apostrophe"
+        if "-" in entry or "\u2010" in entry:
+            return "hyphenated"
+        if "." in entry or (len(entry) > 1 and entry.isupper()):
+            return "abbreviation"
+        if any(c.isupper() for c in entry):
+            return "capitalised"
         return "not_a_to_z"
     if len(entry) == 1:
         return "single_letter"
@@ -94,7 +103,8 @@ def read_lists(paths, min_len=2, max_len=None):
                     entry = line.strip().lstrip("\ufeff")
                     if not entry:
                         continue
-                    _check_text(path, number, entry)
+                    if not plain(entry):        # (a-z alone is text)
+                        _check_text(path, number, entry)
                     entries += 1
                     reason = classify(entry, min_len, max_len)
                     if reason:
@@ -134,19 +144,31 @@ def _check_text(path, number, entry):
                                 "one word a line" % (path, number, what))
 
 
-def build_dawg(words, alphabet, progress=None):
+def too_big(done, total, what="words"):
+    """The error of a word list whose automaton passes BODY_MAX edges, `done` of `total` in."""
+    return BowwordsError("the word list is too big for the dictionary format: a dictionary's body holds at "
+                         "most %s bytes (docs/dictionary-format.md) and the automaton of %s of its "
+                         "%s %s already needs more; give fewer words, or shorter ones with --max-len"
+                         % (format(BODY_MAX, ","), format(done, ","), format(total, ","), what))
+
+
+def build_dawg(words, alphabet, progress=None, budget=None, what="words"):
     """The minimal DAWG of sorted unique `words`, with the word-end flag on edges.
 
     Returns (lists, root): lists[i] is node i as a tuple of edges
     (letter index, ends a word, child node), the edges of a node in order of how
     many words go through them, most first (ties: alphabet order), so a lookup
-    finds a letter after scanning few edges; node 0 has no edges.
+    finds a letter after scanning few edges; node 0 has no edges. A node once made
+    stays in the DAWG, so once its edges pass `budget` (each a byte of the body at
+    least) the build stops with too_big().
     """
     index = {c: i for i, c in enumerate(alphabet)}
     registry = {(): 0}
     lists = [()]
     stack = [[]]  # edges of the unfinished nodes along the previous word
     prev = ""
+    made = [0]    # edges of the nodes made so far
+    budget = BODY_MAX if budget is None else budget
 
     def finish(depth):
         # Replace the unfinished nodes deeper than `depth` by their registered twins.
@@ -156,6 +178,7 @@ def build_dawg(words, alphabet, progress=None):
             if node is None:
                 node = registry[key] = len(lists)
                 lists.append(key)
+                made[0] += len(key)
             edges = stack[-1]
             letter, word, _ = edges[-1]
             edges[-1] = (letter, word, node)
@@ -168,12 +191,16 @@ def build_dawg(words, alphabet, progress=None):
         while p < n and w[p] == prev[p]:
             p += 1
         finish(p)
+        if made[0] >= budget:
+            raise too_big(count, len(words), what)
         for i in range(p, len(w)):
             stack[-1].append((index[w[i]], i == len(w) - 1, None))
             stack.append([])
         prev = w
     finish(0)
     key = tuple(stack[0])
+    if made[0] + len(key) >= budget:
+        raise too_big(len(words), len(words), what)
     root = registry.get(key)
     if root is None:
         root = len(lists)
@@ -472,7 +499,9 @@ def compile_words(words, block_shift=BLOCK_SHIFT, progress=None, anagrams=True):
     aroot = second = None
     if anagrams:  # a second automaton in the same body, after the first, sharing nothing with it
         second = len(lists)
-        lists, root, aroot = _merged((lists, root), build_dawg(anagram_keys(words, order), alphabet, progress))
+        room = BODY_MAX - sum(len(e) for e in lists)
+        lists, root, aroot = _merged((lists, root), build_dawg(anagram_keys(words, order), alphabet, progress,
+                                                               room, "anagram index keys (with the words)"))
     body, addr, hot, (h1, h2, h3), shift = _pack(lists, root, len(alphabet), progress, second)
     # The node after each two-letter prefix: (address >> shift) << 1 | ends a word, 0 if none.
     prefix = bytearray()
@@ -558,7 +587,6 @@ def build(paths, out, min_len=2, max_len=None, block_shift=BLOCK_SHIFT, progress
     data = compile_words(words, block_shift, progress, anagrams)
     out = Path(out)
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
         tmp = out.with_name("%s.%d.tmp" % (out.name, os.getpid()))
         tmp.write_bytes(data)
         tmp.replace(out)

@@ -43,6 +43,7 @@ def default_dictionary(quiet=False):
         if not quiet and sys.stderr.isatty():
             print("bowwords: building the default dictionary (ENABLE) once, into %s" % path.parent,
                   file=sys.stderr)
+        path.parent.mkdir(parents=True, exist_ok=True)        # the cache's own folder
         dictbuild.build([DEFAULT_LIST], path)
         for old in path.parent.glob("enable-v*.bwd"):  # builds of older compilers
             if old != path:
@@ -82,7 +83,9 @@ def add_arguments(p):
                                    "(capitals, hyphens, apostrophes, abbreviations, letters other "
                                    "than a-z, single letters) are dropped and counted by reason.")
     b.add_argument("lists", nargs="+", metavar="LIST", help="word list files")
-    b.add_argument("-o", "--output", required=True, metavar="FILE", help="the dictionary file to write")
+    b.add_argument("-o", "--output", required=True, metavar="FILE",
+                   help="the dictionary file to write, in a folder that exists (a file that is not a "
+                        "dictionary is not overwritten)")
     b.add_argument("--min-len", type=int, default=2, metavar="N", help="shortest word kept (default 2)")
     b.add_argument("--max-len", type=int, metavar="N", help="longest word kept (default: no limit)")
     b.add_argument("--block-bytes", type=int, default=1 << dictbuild.BLOCK_SHIFT, metavar="N",
@@ -129,24 +132,21 @@ def _build(args):
         if Path(name).exists() and out.exists() and os.path.samefile(name, out):
             raise BowwordsError("-o %s is the word list %s itself: writing it would overwrite the list; "
                                 "give another FILE" % (args.output, name))
-    made = []        # folders the build makes for -o, deepest first: gone again if it fails
+    from bowwords.outputs import check_ours_or_new
+
+    check_ours_or_new(out, dictbuild.MAGIC, "-o", "a compiled dictionary")
     parent = out.absolute().parent
-    while not parent.exists():
-        made.append(parent)
-        parent = parent.parent
-    if not parent.is_dir():
+    if parent.exists() and not parent.is_dir():
         raise BowwordsError("-o %s: %s is a file, not a folder" % (args.output, parent))
+    if not parent.exists():
+        raise BowwordsError("-o %s: no folder %s (make it first: a build makes no folder you did not name)"
+                            % (args.output, parent))
     bar = dictbuild.progress_bar()
     try:
         report = dictbuild.build(args.lists, args.output, args.min_len, args.max_len, shift, progress=bar,
                                   anagrams=not args.no_anagrams)
     except BowwordsError:
         out.with_name("%s.%d.tmp" % (out.name, os.getpid())).unlink(missing_ok=True)   # dictbuild's temporary
-        for folder in made:
-            try:
-                folder.rmdir()
-            except OSError:
-                break
         raise
     finally:
         if bar:
