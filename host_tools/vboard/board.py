@@ -9,7 +9,7 @@ Device Python (vboard's docstring). The rules, from CircuitPython 10.2.1's sourc
   back (a Group, not None); the brightness stays as the program left it (the backlight's PWM is
   never_reset: ports/atmel-samd/boards/pybadge/board.c).
 - ports/atmel-samd/boards/pybadge/board.c, board_init: the display is lit (1.0) at power-up.
-- The accelerometer: a LIS3DH at 0x18 or 0x19 (PyBadge, PyGamer; none on a PyBadge LC), a
+- The accelerometer: a LIS3DH at 0x19 (PyBadge, PyGamer; none on a PyBadge LC), a
   LSM6DS at 0x6A (CLUE); an address nobody answers raises OSError 19 (ENODEV) from the bus.
 """
 
@@ -29,7 +29,7 @@ PINS = {
 KEY_LINES = {"BUTTON_A": 0, "BUTTON_B": 1}          # the CLUE's keypad.Keys lines
 STICK = {"LEFT": 8, "RIGHT": 9, "UP": 10, "DOWN": 11}   # the PyGamer's stick, as key lines
 SIZES = {"pybadge": (160, 128), "pygamer": (160, 128), "clue": (240, 240)}
-ACCEL = {"pybadge": (0x18, 0x19), "pygamer": (0x18, 0x19), "clue": (0x6A, 0x6B)}
+ACCEL = {"pybadge": (0x19,), "pygamer": (0x19,), "clue": (0x6A,)}     # adafruit_pybadger, adafruit_clue
 
 
 class Pin:
