@@ -1,0 +1,48 @@
+"""The question asked before a new game (or a tool that saves, the slate, the scorekeeper)
+takes the place of the unfinished game in the save ring: "Replace the saved <Game>?". The ring
+holds one game (bowui.saves: every record at most a third of the ring, so a power cut keeps the
+last one); a save per game would not fit a 4 KB NVM, so the player is asked instead."""
+
+from bowui import ui
+from bowui.input import A, B
+
+
+def saved_title(app):
+    """The title of the unfinished game in the save ring ("BuyWord"), or None."""
+    name = app.saved_name()
+    if name is None:
+        return None
+    from bowui.catalog import title_of
+    return title_of(name)
+
+
+def ask(app, title, yes, no):
+    """`yes(app)` at once if the ring holds no unfinished game; else the question, whose A
+    calls `yes(app)` and B `no(app)` (each returns the next screen, or a tuple that makes it)."""
+    saved = saved_title(app)
+    if saved is None:
+        return yes(app)
+    return Replace(app, title, saved, yes, no)
+
+
+class Replace(ui.Screen):
+    """Replace the saved <Game>? A: yes (the new one is started), B: no (back, nothing lost)."""
+
+    reload_ok = True
+
+    def __init__(self, app, title, saved, yes, no):
+        self.title = title
+        ui.Screen.__init__(self, app)
+        self.yes, self.no = yes, no
+        ask = ui.wrap("Replace the saved %s?" % saved)
+        lines = ask + [""] + ui.wrap("Yes: it is lost. No: it stays, for Resume.")
+        for i, line in enumerate(lines[:6]):
+            ui.label(self.group, line, 4, 24 + i * 13, ui.GOLD if i < len(ask) else ui.WHITE)
+        ui.label(self.group, "A: yes  B: no", 4, 126, ui.GREY, anchor=(0, 1.0))
+
+    def update(self, pressed):
+        if pressed & A:
+            return self.yes(self.app)
+        if pressed & B:
+            return self.no(self.app)
+        return None
