@@ -147,7 +147,12 @@ class Choice(ui.Screen):
             from bowui.sound import ERROR
             self.app.sound.tone(ERROR, 150)
             return None
-        return self.app.turn_done(self.game, self.seats, self.player)
+        g, seats, player = self.game, self.seats, self.player
+        pending = getattr(g.watch, "pending", None)
+        if pending:                     # the player's own analysis, spun now: shown at once
+            from bowui.games.billionaire.spin import Spin
+            return (Spin, self.app, g, pending.pop(0), lambda app: app.turn_done(g, seats, player))
+        return self.app.turn_done(g, seats, player)
 
 
 def play_text(action, view):
