@@ -44,8 +44,9 @@ class Holdings(ui.Screen):
                      "Power: " + powers,
                      "Worth $%dM of $%dM" % (value + cash, v["goal"])]
         else:
-            lines = ["%d Profit cards (hidden)" % v["hand_sizes"][q],
-                     "%d Power Play cards" % v["power_counts"][q],
+            n, k = v["hand_sizes"][q], v["power_counts"][q]
+            lines = ["%d Profit card%s (hidden)" % (n, "" if n == 1 else "s"),
+                     "%d Power Play card%s" % (k, "" if k == 1 else "s"),
                      "Investments $%dM" % value]
         for i, lab in enumerate(self.lines):
             ui.show(lab, T.cut(lines[i], ui.COLS))

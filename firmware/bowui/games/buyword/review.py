@@ -71,7 +71,8 @@ class SalesReview(Review):
         if lost is None:
             ui.label(self.group, "No tiles went unsold.", 4, 46)
         else:
-            ui.label(self.group, "Most unsold: P%d, %d pips" % (lost[0] + 1, lost[1]), 4, 46)
+            ui.label(self.group, "Most unsold: P%d, %d pip%s" % (lost[0] + 1, lost[1],
+                                                                  "" if lost[1] == 1 else "s"), 4, 46)
         for p in range(game.players):        # each best sale, and pips bought but never sold
             price, word, pips = tally[3 * p:3 * p + 3]
             ui.label(self.group, fit("P%d %s $%d" % (p + 1, word or "-", price), 22), 4, 58 + 11 * p)

@@ -194,7 +194,7 @@ class Sell(Seat):
         tiles = [self.held()[i] for i in self.picked if i != _WILD]
         if not tiles or len(tiles) > over or _WILD in self.picked:
             self.app.sound.tone(sound.ERROR, 150)
-            self.say("Pick 1 to %d tiles to toss" % over, ui.RED)
+            self.say("Pick 1 to %d tiles to toss" % over if over > 1 else "Pick 1 tile to toss", ui.RED)
             return
         for ch in tiles:
             self.act(("discard", ch))
