@@ -1,7 +1,8 @@
 """The question asked before a new game (or a tool that saves, the slate, the scorekeeper)
 takes the place of the unfinished game in the save ring: "Replace the saved <Game>?". The ring
 holds one game (bowui.saves: every record at most a third of the ring, so a power cut keeps the
-last one); a save per game would not fit a 4 KB NVM, so the player is asked instead."""
+last one); a ring per game would not fit a 4 KB NVM (244 bytes a record, Billionaire needs 417),
+so the player is asked instead."""
 
 from bowui import ui
 from bowui.input import A, B
