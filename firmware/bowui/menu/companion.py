@@ -65,9 +65,9 @@ class CompanionMenu(ui.Screen):
                 return Notice(self.app, title, title + " arrives with its game's screens.",
                               back=lambda app: CompanionMenu(app, self.menu.cursor))
             screen = _cls(module, cls)
-            if getattr(screen, "REPLACES", False):      # its first save takes the ring's place
-                from bowui.menu.replace import ask
+            if getattr(screen, "REPLACES", False) and self.app.saved_name() is not None:
+                from bowui.menu.replace import Replace  # its first save would take the ring's place
                 cursor = self.menu.cursor
-                return ask(self.app, title, screen, lambda app: CompanionMenu(app, cursor))
+                return Replace(self.app, title, screen, lambda app: CompanionMenu(app, cursor))
             return screen(self.app)
         return None

@@ -54,8 +54,10 @@ class SlateSetup(Tool):
         elif step and self.menu.cursor == 1:
             self.first = (self.first + step) % self.players
         elif pressed & A and self.menu.cursor == 2:
-            from bowui.menu.replace import ask      # an unfinished saved game: asked first
-            return ask(self.app, self.title, self.begin, lambda app: self)
+            if self.app.saved_name() is None:
+                return self.begin(self.app)
+            from bowui.menu.replace import Replace  # an unfinished game is saved: asked first
+            return Replace(self.app, self.title, self.begin, lambda app: self)
         else:
             return None
         self.menu.items = self.items()
