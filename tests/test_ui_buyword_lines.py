@@ -10,7 +10,7 @@ from bowwords.emulator import Emulator, prepare
 prepare(True)
 
 from bowui.games.buyword import review  # noqa: E402
-from bowui.games.buyword.tiles import fit  # noqa: E402
+from bowui.games.buyword.fit import fit  # noqa: E402
 
 from test_ui_buyword import _game_on, _to_sell  # noqa: E402
 

@@ -4,7 +4,8 @@ at High Bid's auction block."""
 
 from bowui import ui
 from bowui.games.buyword.tiles import pips_text
-from bowui.games.buyword.tiles import Seat, Tiles, fit, story, who
+from bowui.games.buyword.fit import fit
+from bowui.games.buyword.tiles import Seat, Tiles, story, who
 from bowui.input import A, LEFT, RIGHT
 
 

@@ -5,7 +5,8 @@ from micropython import const
 
 from bowengine.buyword.pricing import quote
 from bowui import ui
-from bowui.games.buyword.tiles import Seat, Tiles, fit, hint, pips_text, story, who
+from bowui.games.buyword.fit import fit
+from bowui.games.buyword.tiles import Seat, Tiles, hint, pips_text, story, who
 from bowui.input import A, LEFT, RIGHT, START
 
 _WORD_CELLS = const(11)     # the longest word a row of tiles shows

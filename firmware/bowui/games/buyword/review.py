@@ -7,6 +7,7 @@ The after-round review shows a human only their own rack: the tiles lie face up 
 ruling), so it tells nobody anything hidden, and it waits for its owner's own table."""
 
 from bowui import ui
+from bowui.games.buyword.fit import fit
 from bowui.games.review import Review, computed
 
 
@@ -40,7 +41,6 @@ class SaleReview(Review):
         if not words:
             ui.show(self.best, "No word found" + (" (search cut)" if cut else ""), ui.GREY)
             return
-        from bowui.games.buyword.tiles import fit
         text = "Best $%d: %s" % (price, "+".join(words))
         two = len(text) > 26 and not cut            # the words on a line of their own
         ui.show(self.best, "Best $%d:" % price if two else fit(text))
@@ -59,8 +59,6 @@ class SalesReview(Review):
     def __init__(self, app, game, back):
         Review.__init__(self, app, game, back)
         from bowengine.buyword.review import game_review
-
-        from bowui.games.buyword.tiles import fit
         tally = game.view(0)["tally"]
         best, lost = game_review(tally)
         if best is None:
@@ -91,7 +89,6 @@ def buy_hint(app, game, player, tiles, cost):
     w1, p1, p0, cut = computed(app, _buy, game.context["lexicon"], v["held"][player], tiles,
                                v["wilds"][player], cost)
     if w1:
-        from bowui.games.buyword.tiles import fit
         return fit("Pays: $%d %s" % (p1, "+".join(w1)))
     gain = p1 - p0                                          # both $400 at most: 26 columns
     return "Not now: +$%d %s $%d cost" % (gain, "<" if gain < cost else "=" if gain == cost else ">",
@@ -105,5 +102,4 @@ def sell_hint(app, game, player):
                                  v["wilds"][player])
     if not words:
         return "No word to sell" + (" found" if cut else "")
-    from bowui.games.buyword.tiles import fit
     return fit("Best $%d: %s" % (price, "+".join(words)))

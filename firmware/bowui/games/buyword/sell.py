@@ -5,7 +5,8 @@ from micropython import const
 
 from bowui import sound, ui
 from bowui.games.buyword.tiles import pips_text
-from bowui.games.buyword.tiles import Seat, Tiles, fit, hint, money_line, story, who
+from bowui.games.buyword.fit import fit
+from bowui.games.buyword.tiles import Seat, Tiles, hint, money_line, story, who
 from bowui.input import A, B, DOWN, LEFT, RIGHT, START, UP
 
 _WORD_CELLS = const(11)     # the longest word the word row spells

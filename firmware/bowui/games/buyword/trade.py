@@ -5,7 +5,8 @@ when two humans share the device; a bot answers at once."""
 
 from bowengine.buyword.state import distinct
 from bowui import ui
-from bowui.games.buyword.tiles import Seat, fit, story, who
+from bowui.games.buyword.fit import fit
+from bowui.games.buyword.tiles import Seat, story, who
 from bowui.input import A, LEFT, RIGHT
 
 _NONE = "-"
