@@ -64,5 +64,10 @@ class CompanionMenu(ui.Screen):
                 from bowui.notice import Notice
                 return Notice(self.app, title, title + " arrives with its game's screens.",
                               back=lambda app: CompanionMenu(app, self.menu.cursor))
-            return _cls(module, cls)(self.app)
+            screen = _cls(module, cls)
+            if getattr(screen, "REPLACES", False) and self.app.saved_name() is not None:
+                from bowui.menu.replace import Replace  # its first save would take the ring's place
+                cursor = self.menu.cursor
+                return Replace(self.app, title, screen, lambda app: CompanionMenu(app, cursor))
+            return screen(self.app)
         return None

@@ -134,7 +134,10 @@ class SetupScreen(ui.Screen):
         elif step and self.offer_hints and c == len(self.menu.items) - 1:
             self.hints = not self.hints_on()
         elif pressed & A and c == len(self.menu.items) - 1:
-            return self.start()
+            if self.app.saved_name() is None:
+                return self.start()
+            from bowui.menu.replace import Replace  # an unfinished game is saved: asked first
+            return Replace(self.app, self.title, lambda app: (self.start,), lambda app: self)
         elif pressed & A:
             self.menu.cursor = len(self.menu.items) - 1
         else:

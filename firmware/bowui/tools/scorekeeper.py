@@ -22,6 +22,7 @@ class ScorekeeperScreen(Tool):
 
     NAME = "scorekeeper"
     INDEX = 9
+    REPLACES = True     # a new score is saved after its first move: opened, asked first
 
     def __init__(self, app, game=None):
         Tool.__init__(self, app, game)

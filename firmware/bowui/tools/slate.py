@@ -54,15 +54,22 @@ class SlateSetup(Tool):
         elif step and self.menu.cursor == 1:
             self.first = (self.first + step) % self.players
         elif pressed & A and self.menu.cursor == 2:
-            from bowengine import games
-            game = games.new("slate", self.players, self.app.hw.seed(), {"first": self.first})
-            self.app.autosave(game)
-            return SlateScreen(self.app, game)
+            if self.app.saved_name() is None:
+                return self.begin(self.app)
+            from bowui.menu.replace import Replace  # an unfinished game is saved: asked first
+            return Replace(self.app, self.title, self.begin, lambda app: self)
         else:
             return None
         self.menu.items = self.items()
         self.menu.draw()
         return None
+
+    def begin(self, app):
+        """The auction starts, saved (it takes the save ring's place)."""
+        from bowengine import games
+        game = games.new("slate", self.players, app.hw.seed(), {"first": self.first})
+        app.autosave(game)
+        return SlateScreen(app, game)
 
 
 class BidEntry(Tool):

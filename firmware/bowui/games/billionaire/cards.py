@@ -44,8 +44,9 @@ class Holdings(ui.Screen):
                      "Power: " + powers,
                      "Worth $%dM of $%dM" % (value + cash, v["goal"])]
         else:
-            lines = ["%d Profit cards (hidden)" % v["hand_sizes"][q],
-                     "%d Power Play cards" % v["power_counts"][q],
+            n, k = v["hand_sizes"][q], v["power_counts"][q]
+            lines = ["%d Profit card%s (hidden)" % (n, "" if n == 1 else "s"),
+                     "%d Power Play card%s" % (k, "" if k == 1 else "s"),
                      "Investments $%dM" % value]
         for i, lab in enumerate(self.lines):
             ui.show(lab, T.cut(lines[i], ui.COLS))
@@ -147,7 +148,12 @@ class Choice(ui.Screen):
             from bowui.sound import ERROR
             self.app.sound.tone(ERROR, 150)
             return None
-        return self.app.turn_done(self.game, self.seats, self.player)
+        g, seats, player = self.game, self.seats, self.player
+        pending = getattr(g.watch, "pending", None)
+        if pending:                     # the player's own analysis, spun now: shown at once
+            from bowui.games.billionaire.spin import Spin
+            return (Spin, self.app, g, pending.pop(0), lambda app: app.turn_done(g, seats, player))
+        return self.app.turn_done(g, seats, player)
 
 
 def play_text(action, view):

@@ -4,6 +4,7 @@ setup: players, human or bot level per seat, the goal and the highest bid.
 turn: before a human decides, what he has not seen yet (the bids of the last auction,
 revealed round by round, and an analysis, spun on the Analyzer); then the screen of
 the phase: the board (roll, Power Play, end the turn), a sealed bid, or a choice.
+resumed: the game's watch keeps each analysis a human spins until it is shown (Spins).
 results: the winner and everyone's worth.
 """
 
@@ -19,6 +20,38 @@ def setup(app):
     """Players, seats (a human and expert bots by default) and the options."""
     from bowui.menu.setup import SetupScreen
     return SetupScreen(app, "billionaire", CHOICES)
+
+
+def _among(entry, entries):
+    """True if this very log entry (not an equal one) is in `entries`."""
+    for e in entries:
+        if e is entry:
+            return True
+    return False
+
+
+class Spins:
+    """The game's watch (bowengine.contract: called after each action): each analysis a human
+    spins, kept in `pending` until shown. The log keeps two turns only: the bots' turns after a
+    human's own analysis would take it away before his next screen."""
+
+    def __init__(self, game, seats):
+        self.seats = seats
+        self.pending = []
+        self.known = [e for e in game.log if e[0] == "spin"]    # shown from the log (turn)
+
+    def __call__(self, game, player, action):
+        for e in game.log:
+            if e[0] == "spin" and self.seats[e[1]] == "human" and not _among(e, self.known):
+                self.known.append(e)
+                self.pending.append(e)
+        if len(self.known) > 8:
+            self.known = self.known[-8:]
+
+
+def resumed(app, game, seats):
+    """The game program starts: the humans' analyses are watched (Spins)."""
+    game.watch = Spins(game, seats)
 
 
 def _state(game):
@@ -60,10 +93,14 @@ def turn(app, game, seats, player):
     reveal = _unseen_round(app, game, v, again)
     if reveal is not None:
         return reveal
+    watch = game.watch
+    if watch is not None and watch.pending:     # a human's own analysis, spun since
+        from bowui.games.billionaire.spin import Spin
+        return Spin(app, game, watch.pending.pop(0), again)
     log = v["log"]
     fresh, k = _unseen(log, v["turns"], st)
     for i in range(len(fresh)):
-        if fresh[i][0] == "spin":
+        if fresh[i][0] == "spin" and not (watch is not None and _among(fresh[i], watch.known)):
             a = len(log) - len(fresh) + i
             if a >= k:
                 st["turns"], st["count"] = v["turns"], a + 1 - k

@@ -90,7 +90,7 @@ def event(e, view):
     if k == "roll":
         return "%s rolled %d: %s" % (who(e[1]), e[2], square(view["positions"][e[1]], True))
     if k == "hq":
-        return "%s passed HQ: +%d card" % (who(e[1]), e[2])
+        return "%s passed HQ: +%d card%s" % (who(e[1]), e[2], "" if e[2] == 1 else "s")
     if k == "draw":
         return "%s drew %d Profit card%s" % (who(e[1]), e[2], "" if e[2] == 1 else "s")
     if k == "power":

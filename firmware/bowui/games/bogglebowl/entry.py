@@ -71,7 +71,11 @@ def turn(app, game, seats, player):
 
 
 def verdict(app, game, seats, player):
-    """The verdict of the round just played; then the move, or the next round."""
+    """The verdict of the round just played, saved before it shows (a chord or a power cut on it
+    never gives the round back to be played again with the same cubes); then the move, or the
+    next round."""
+    app.unchanged = None                # (a round resumed from the ring changed since)
+    app.autosave(game)
     from bowui.games.bogglebowl.verdict import Verdict
     return Verdict(app, game, seats, player, carry_on)
 

@@ -94,15 +94,25 @@ class Results(GenericResults):
             ui.label(self.group, "%s %d" % (SIDE_NAMES[side], r["side_scores"][side]), 8, y,
                      SIDE_COLOURS[side])
             ui.label(self.group, "pegs " + pegs_text(pegs[side]), 80, y, ui.GREY)
-        ui.label(self.group, "%d rounds, play to %d" % (r["rounds"], game.options["target"]),
-                 8, 76, ui.WHITE)
+        n = r["rounds"]
+        ui.label(self.group, "%d round%s, play to %d" % (n, "" if n == 1 else "s",
+                                                        game.options["target"]), 8, 76, ui.WHITE)
         per = r["per_space"]
-        best = ""
+        most, rounds, cubes = [], 0, [0, 0]
         for name in ("blank", "wild", "two", "cross"):
-            if per[name]["rounds"]:
-                best = name if not best or per[name]["rounds"] > per[best]["rounds"] else best
-        if best:
-            m = per[best]["mean_cubes"]
-            ui.label(self.group, "Most played: %s" % SPACE_TITLE[best], 8, 90, ui.GREY)
-            ui.label(self.group, "mean cubes %.1f / %.1f" % (m[0], m[1]), 8, 102, ui.GREY)
+            k = per[name]["rounds"]
+            if k:                       # each side's cubes over every round (the means x rounds)
+                rounds += k
+                for side in (0, 1):
+                    cubes[side] += int(per[name]["mean_cubes"][side] * k + 0.5)
+                if most and k > per[most[0]]["rounds"]:
+                    most = []
+                if not most or k == per[most[0]]["rounds"]:
+                    most.append(name)
+        if most:
+            shown = " = ".join([SPACE_TITLE[m] for m in most]) if len(most) < 3 else \
+                "a %d-way tie" % len(most)
+            ui.label(self.group, "Most played: " + shown, 8, 90, ui.GREY)
+            ui.label(self.group, "mean cubes %.1f / %.1f" % (cubes[0] / rounds, cubes[1] / rounds),
+                     8, 102, ui.GREY)
         ui.label(self.group, "A: menu", 4, 126, ui.GREY, anchor=(0, 1.0))

@@ -4,6 +4,7 @@ at High Bid's auction block."""
 
 from bowui import ui
 from bowui.games.buyword.tiles import pips_text
+from bowui.games.buyword.fit import fit
 from bowui.games.buyword.tiles import Seat, Tiles, story, who
 from bowui.input import A, LEFT, RIGHT
 
@@ -29,7 +30,7 @@ class Auction(Seat):
             high = "Opening bid $1 or more"
         ui.label(self.group, high, 4, 70, ui.GREEN if d["bidder"] >= 0 else ui.WHITE)
         note = story(v["note"], player)
-        ui.label(self.group, note[:26] if "bid" in note or "passed" in note else "", 4, 82, ui.GREY)
+        ui.label(self.group, fit(note) if "bid" in note or "passed" in note else "", 4, 82, ui.GREY)
         choice = game.legal(player)[0]
         self.range = choice[1] if choice[0] == "bid" else None
         self.amount = self.range.start if self.range else 0

@@ -5,6 +5,7 @@ from micropython import const
 
 from bowengine.buyword.pricing import quote
 from bowui import ui
+from bowui.games.buyword.fit import fit
 from bowui.games.buyword.tiles import Seat, Tiles, hint, pips_text, story, who
 from bowui.input import A, LEFT, RIGHT, START
 
@@ -38,7 +39,7 @@ class Buy(Seat):
         tiles = v["offer"] if offer else v["new"][player]
         self.tiles = tiles
         top = ("%s declined these" % who(v["offered_by"], player)) if offer else rolled(v, player)
-        ui.label(self.group, top[:26], 80, 20, ui.GREY, anchor=(0.5, 0))
+        ui.label(self.group, fit(top), 80, 20, ui.GREY, anchor=(0.5, 0))
         n = len(tiles)
         row = Tiles(self.group, n, (160 - 24 * n) // 2 + 1, 34, per_row=8, pitch=24, tall=22,
                     kind="big")
@@ -81,7 +82,7 @@ class Draft(Seat):
         note = story(v["note"], player)
         if not note or note.startswith("rolled") or note.startswith("chose"):
             note = rolled(v, player)
-        ui.label(self.group, note[:26], 4, 20, ui.GREY)
+        ui.label(self.group, fit(note), 4, 20, ui.GREY)
         self.shown = shown
         self.row = Tiles(self.group, len(shown), 5, 36, per_row=10, pitch=15, tall=16)
         self.row.show_all(shown)

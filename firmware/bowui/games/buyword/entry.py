@@ -104,7 +104,8 @@ def bag(app, game, seats, player):
     from bowui.notice import Notice
     left = game.view(player)["bag"]
     text = " ".join(["%s%d" % (chr(65 + i), n) for i, n in enumerate(left) if n])
-    return Notice(app, "Bag: %d tiles" % sum(left), text or "empty",
+    n = sum(left)
+    return Notice(app, "Bag: %d tile%s" % (n, "" if n == 1 else "s"), text or "empty",
                   lambda a: (Table, a, game, seats, player))
 
 

@@ -7,6 +7,7 @@ The after-round review shows a human only their own rack: the tiles lie face up 
 ruling), so it tells nobody anything hidden, and it waits for its owner's own table."""
 
 from bowui import ui
+from bowui.games.buyword.fit import fit
 from bowui.games.review import Review, computed
 
 
@@ -41,10 +42,11 @@ class SaleReview(Review):
             ui.show(self.best, "No word found" + (" (search cut)" if cut else ""), ui.GREY)
             return
         text = "Best $%d: %s" % (price, "+".join(words))
-        ui.show(self.best, text[:26])
+        two = len(text) > 26 and not cut            # the words on a line of their own
+        ui.show(self.best, "Best $%d:" % price if two else fit(text))
         wild = "+".join(words) != "+".join(words).upper()
-        ui.show(self.note, "(the search was cut short)" if cut else
-                text[26:52] if len(text) > 26 else "(lower case: a Wild)" if wild else "")
+        ui.show(self.note, "(the search was cut short)" if cut else fit("+".join(words)) if two
+                else "(lower case: a Wild)" if wild else "")
 
 
 class SalesReview(Review):
@@ -63,14 +65,15 @@ class SalesReview(Review):
             ui.label(self.group, "Nobody sold a word.", 4, 22, ui.GOLD)
         else:
             ui.label(self.group, "Best sale: P%d" % (best[0] + 1), 4, 22, ui.GOLD)
-            ui.label(self.group, ("%s for $%d" % (best[1], best[2]))[:26], 4, 34, ui.GOLD)
+            ui.label(self.group, fit("%s for $%d" % (best[1], best[2])), 4, 34, ui.GOLD)
         if lost is None:
             ui.label(self.group, "No tiles went unsold.", 4, 46)
         else:
-            ui.label(self.group, "Most unsold: P%d, %d pips" % (lost[0] + 1, lost[1]), 4, 46)
+            ui.label(self.group, "Most unsold: P%d, %d pip%s" % (lost[0] + 1, lost[1],
+                                                                  "" if lost[1] == 1 else "s"), 4, 46)
         for p in range(game.players):        # each best sale, and pips bought but never sold
             price, word, pips = tally[3 * p:3 * p + 3]
-            ui.label(self.group, ("P%d %s $%d" % (p + 1, word or "-", price))[:22], 4, 58 + 11 * p)
+            ui.label(self.group, fit("P%d %s $%d" % (p + 1, word or "-", price), 22), 4, 58 + 11 * p)
             ui.label(self.group, "%dp" % pips, 156, 58 + 11 * p, ui.GREY, anchor=(1.0, 0))
         ui.label(self.group, "5p: pips unsold  e: a Wild", 4, 102, ui.GREY)     # what the rows' marks mean
 
@@ -86,8 +89,10 @@ def buy_hint(app, game, player, tiles, cost):
     w1, p1, p0, cut = computed(app, _buy, game.context["lexicon"], v["held"][player], tiles,
                                v["wilds"][player], cost)
     if w1:
-        return ("Pays: $%d %s" % (p1, "+".join(w1)))[:26]
-    return "Not now: +$%d < $%d cost" % (p1 - p0, cost)     # both $400 at most: 26 columns
+        return fit("Pays: $%d %s" % (p1, "+".join(w1)))
+    gain = p1 - p0                                          # both $400 at most: 26 columns
+    return "Not now: +$%d %s $%d cost" % (gain, "<" if gain < cost else "=" if gain == cost else ">",
+                                          cost)
 
 
 def sell_hint(app, game, player):
@@ -97,4 +102,4 @@ def sell_hint(app, game, player):
                                  v["wilds"][player])
     if not words:
         return "No word to sell" + (" found" if cut else "")
-    return ("Best $%d: %s" % (price, "+".join(words)))[:26]
+    return fit("Best $%d: %s" % (price, "+".join(words)))

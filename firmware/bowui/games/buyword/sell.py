@@ -5,6 +5,7 @@ from micropython import const
 
 from bowui import sound, ui
 from bowui.games.buyword.tiles import pips_text
+from bowui.games.buyword.fit import fit
 from bowui.games.buyword.tiles import Seat, Tiles, hint, money_line, story, who
 from bowui.input import A, B, DOWN, LEFT, RIGHT, START, UP
 
@@ -49,7 +50,7 @@ class Sell(Seat):
     # ---- what is on screen --------------------------------------------------------
     def say(self, text, color=ui.WHITE):
         """One line of news or help under the others' cash."""
-        ui.show(self.msg, text[:26], color)
+        ui.show(self.msg, fit(text), color)
 
     def held(self):
         """The player's letter tiles (sorted)."""
@@ -194,7 +195,7 @@ class Sell(Seat):
         tiles = [self.held()[i] for i in self.picked if i != _WILD]
         if not tiles or len(tiles) > over or _WILD in self.picked:
             self.app.sound.tone(sound.ERROR, 150)
-            self.say("Pick 1 to %d letter tiles to toss" % over, ui.RED)
+            self.say("Pick 1 to %d tiles to toss" % over if over > 1 else "Pick 1 tile to toss", ui.RED)
             return
         for ch in tiles:
             self.act(("discard", ch))

@@ -5,6 +5,7 @@ when two humans share the device; a bot answers at once."""
 
 from bowengine.buyword.state import distinct
 from bowui import ui
+from bowui.games.buyword.fit import fit
 from bowui.games.buyword.tiles import Seat, story, who
 from bowui.input import A, LEFT, RIGHT
 
@@ -41,12 +42,12 @@ class Propose(Seat):
                  "Trade letters before selling", ui.GREY)
 
     def say(self, text, color=ui.WHITE):
-        ui.show(self.note, text[:26], color)
+        ui.show(self.note, fit(text), color)
 
     def items(self):
         v, q = self.v, self.to
-        ui.show(self.theirs, ("%s: %s $%d" % (who(q), v["held"][q] or "no tiles",
-                                             v["money"][q]))[:26])
+        ui.show(self.theirs, fit("%s: %s $%d" % (who(q), v["held"][q] or "no tiles",
+                                                v["money"][q])))
         if self.cash > 0:
             cash = "they pay $%d" % self.cash
         elif self.cash < 0:
@@ -106,7 +107,7 @@ class Propose(Seat):
         elif c == 4:
             action = self.action()
             if action is None:
-                self.say("One letter for one, or for cash", ui.RED)
+                self.say("One letter for one or cash", ui.RED)
                 return None
         else:
             return None

@@ -25,7 +25,7 @@ class BidScreen(ui.Screen):
         ui.label(self.group, "you %d/%d" % (holding(v, card), size), 156, 32, anchor=(1.0, 0))
         extra = len(v["block"]) - 1
         value = "Value %s" % money(D.CARDS[card][1])
-        ui.label(self.group, value + (" +%d Buyer's Card" % extra if extra else
+        ui.label(self.group, value + (" +%d Buyer's Card%s" % (extra, "s" if extra > 1 else "") if extra else
                                       "  Set %s" % money(worth)), 4, 44)
         if v["leader"] >= 0:
             high = "High bid %s: %s" % (money(v["high"]), who(v["leader"], player))

@@ -22,7 +22,7 @@ class ResultsScreen(GenericResults):
         if r["out"] is not None:
             how = "P%d went out, round %d" % (r["out"] + 1, r["turns"])
         else:
-            how = "All sold after %d rounds" % r["turns"]
+            how = "All sold after %d round%s" % (r["turns"], "" if r["turns"] == 1 else "s")
         ui.label(self.group, how, 80, 38, ui.GREY, anchor=(0.5, 0))
         scores = r["scores"]
         order = sorted(range(len(scores)), key=lambda p: -scores[p] * 8 + p)

@@ -145,7 +145,9 @@ class Table(Cards):
         rows = [("Deck %d  bank %d  round %d" % (v["deck"], len(v["bank"]), v["rounds"]),
                  ui.GREY, -1, None)]
         for p in range(v["players"]):
-            rows.append(("%s: %d cards" % (who(p, self.player), v["cards"][p]), ui.WHITE, -2 - p, None))
+            n = v["cards"][p]
+            rows.append(("%s: %d card%s" % (who(p, self.player), n, "" if n == 1 else "s"), ui.WHITE,
+                         -2 - p, None))
         for a in range(len(D.AREAS)):
             percent, area = D.AREAS[a]
             cards = v["areas"][a]

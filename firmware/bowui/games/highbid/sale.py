@@ -79,8 +79,9 @@ class News(ui.Screen):
         for i, line in enumerate(ui.wrap(note_text(v, player))[:3]):
             ui.label(self.group, line, 80, 50 + 13 * i, ui.WHITE, anchor=(0.5, 0))
         if v["note"][0] in (1, 7) and v["note"][1] >= 0:
-            ui.label(self.group, "%s now holds %d cards" % (who(v["note"][1], player),
-                                                            v["cards"][v["note"][1]]),
+            n = v["cards"][v["note"][1]]
+            ui.label(self.group, "%s now holds %d card%s" % (who(v["note"][1], player), n,
+                                                             "" if n == 1 else "s"),
                      80, 92, ui.GREY, anchor=(0.5, 0))
         ui.label(self.group, "A: go on", 4, 126, ui.GREY, anchor=(0, 1.0))
 
