@@ -122,7 +122,7 @@ class SellPick(Hand):
             return ["", ""]
         if row[3] is None:
             return [card_detail(self.view, card), "Not for sale now" if card < D.PROPERTIES
-                    else "Buyer's Cards are never sold"]
+                    else "Buyer's Cards: never sold"]
         prices = "/".join([str(D.price(card, p)) for p, _ in D.AREAS])
         return [card_detail(self.view, card), "Dice pay " + prices]
 
