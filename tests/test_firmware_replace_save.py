@@ -83,3 +83,22 @@ def test_with_nothing_saved_a_game_starts_without_a_question():
     to_row(emu, "Start")
     emu.wait(3000)
     assert emu.program == "game.py" and emu.app.saved_name() == "highbid"
+
+
+def test_an_error_on_a_tool_that_never_saves_keeps_the_saved_game():
+    """App.recover saves the game on the screen before the menu: a die's, a tool that never
+    saves, must not take the ring's unfinished game's place."""
+    emu = saved_boggle_bowl()
+    kept = emu.app.ring.load()
+    to_row(emu, "Companion")
+    to_row(emu, "Six-sided die")
+    emu.press("a")
+    assert emu.app.screen.game is not None
+
+    def broken(pressed):
+        raise RuntimeError("broken on purpose")
+
+    emu.app.screen.update = broken
+    emu.frame()
+    emu.wait(300)
+    assert name(emu) == "MainMenu" and emu.app.ring.load() == kept

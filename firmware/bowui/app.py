@@ -371,6 +371,10 @@ class App:
         Never raises: a save that fails keeps the last one."""
         game = getattr(self.screen, "game", None) or self.building or self.game
         self.building = None
+        screen = self.screen
+        if (self.program is None and screen is not None and getattr(screen, "SAVE", True) is False
+                and not getattr(screen, "REPLACES", False)):
+            return False                  # a tool that never saves (a die): the saved game stays
         try:
             if game is not None and game.result() is None:
                 self.autosave(game)
