@@ -102,3 +102,19 @@ def test_an_error_on_a_tool_that_never_saves_keeps_the_saved_game():
     emu.frame()
     emu.wait(300)
     assert name(emu) == "MainMenu" and emu.app.ring.load() == kept
+
+
+def test_a_new_score_opened_directly_asks_too(tmp_path):
+    """`bowwords play --tool scorekeeper` (companion.tool_screen) asks as the list does."""
+    from bowwords.emulator import FileNVM
+    nvm = FileNVM(tmp_path / "nvm.bin")
+    first = Emulator("pybadge", seed=7, nvm=nvm)
+    to_row(first, "Boggle Bowl")
+    to_row(first, "Start")
+    first.wait(3000)
+    first.press("start+select")
+    first.wait(3000)
+    emu = Emulator("pybadge", seed=7, nvm=nvm, game="scorekeeper")
+    assert name(emu) == "Replace"
+    emu.press("b")
+    assert name(emu) == "MainMenu" and emu.app.saved_name() == "bogglebowl"

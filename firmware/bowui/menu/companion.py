@@ -34,8 +34,20 @@ def tool_screen(app, name, game=None):
         if row[1] == name or (row[1] is None and row[2] == "bowui.tools." + name):
             if name == "slate" and game is not None:
                 return _cls("bowui.tools.slate", "SlateScreen")(app, game)
+            if game is None:
+                return _opened(app, row, lambda app: app.menu())
             return _cls(row[2], row[3])(app, game)
     return None
+
+
+def _opened(app, row, back):
+    """A new tool's screen (a row of TOOLS), or first the question when its first save would
+    take the place of the ring's unfinished game (B: `back(app)`)."""
+    screen = _cls(row[2], row[3])
+    if getattr(screen, "REPLACES", False) and app.saved_name() is not None:
+        from bowui.menu.replace import Replace
+        return Replace(app, row[0], screen, back)
+    return screen(app)
 
 
 class CompanionMenu(ui.Screen):
@@ -59,15 +71,11 @@ class CompanionMenu(ui.Screen):
         if pressed & B:
             return self.app.menu()
         if pressed & A:
-            title, name, module, cls = TOOLS[self.menu.cursor]
-            if self.menu.items[self.menu.cursor][1] == ui.GREY:
+            cursor = self.menu.cursor
+            title = TOOLS[cursor][0]
+            if self.menu.items[cursor][1] == ui.GREY:
                 from bowui.notice import Notice
                 return Notice(self.app, title, title + " arrives with its game's screens.",
-                              back=lambda app: CompanionMenu(app, self.menu.cursor))
-            screen = _cls(module, cls)
-            if getattr(screen, "REPLACES", False) and self.app.saved_name() is not None:
-                from bowui.menu.replace import Replace  # its first save would take the ring's place
-                cursor = self.menu.cursor
-                return Replace(self.app, title, screen, lambda app: CompanionMenu(app, cursor))
-            return screen(self.app)
+                              back=lambda app: CompanionMenu(app, cursor))
+            return _opened(self.app, TOOLS[cursor], lambda app: CompanionMenu(app, cursor))
         return None
