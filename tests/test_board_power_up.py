@@ -31,6 +31,8 @@ def test_a_key_held_at_keypad_construction_gives_no_press_but_reset_gives_one():
     keys.reset()
     assert keys.events.get_into(event) and event.key_number == 1 and event.pressed
     keys.deinit()
+    from vboard import clock
+    clock.uninstall()                  # this process's own time and os again
 
 
 def test_the_shake_rolls_in_the_first_minute_after_power_up():

@@ -113,3 +113,36 @@ def test_the_readme_command_list_has_every_command():
     listed = re.search(r"## The `bowwords` command\n\n```\n(.*?)```", README, re.S).group(1)
     named = {line.split()[1] for line in listed.splitlines() if line.startswith("bowwords ")}
     assert named >= {name for name, *_ in cli.COMMANDS}
+
+
+def test_the_terminal_splits_keys_sent_at_once():
+    """Three arrows in one read are three keys (a terminal sends what was typed meanwhile)."""
+    assert textplay.keys_in("\x1b[B\x1b[B\x1b[Bx") == ["\x1b[B", "\x1b[B", "\x1b[B", "x"]
+    assert textplay.keys_in("\x1b") == ["\x1b"]
+
+
+def test_the_terminal_plays_every_key_typed_however_fast():
+    """Issue 40: three Downs sent at once move the menu's cursor three rows, in real time."""
+    import os
+    import threading
+    import time
+    master, slave = os.openpty()
+    emu = emulator.Emulator("pybadge", seed=1)
+    emu.frame()
+
+    stream = os.fdopen(slave, "r")
+
+    def type_then_quit():
+        time.sleep(0.3)                                  # (the terminal is raw by then)
+        os.write(master, b"\x1b[B\x1b[B\x1b[B")
+        time.sleep(1.5)
+        os.write(master, b"q")
+
+    threading.Thread(target=type_then_quit, daemon=True).start()
+    out = io.StringIO()
+    try:
+        assert textplay._raw_terminal(emu, stream, out, None, lambda: None) == 0
+    finally:
+        stream.close()
+        os.close(master)
+    assert emu.app.screen.menu.cursor == 3

@@ -298,8 +298,11 @@ class Emulator:
         """Run the board's Python (a program's start or next frame) at the drive's root; what it
         prints goes to the console (self.console, and the terminal's text), not to stdout."""
         self._install()
-        with at_drive(self.drive), contextlib.redirect_stdout(self):
-            return call()
+        try:
+            with at_drive(self.drive), contextlib.redirect_stdout(self):
+                return call()
+        finally:
+            vclock.uninstall()     # the board's time and os are the firmware's, not this process's
 
     def write(self, text):
         """The console (the board's serial port): kept in self.console, shown by the terminal."""

@@ -3,6 +3,7 @@ one by one) or lines of button names from a pipe."""
 
 import os
 import sys
+from collections import deque
 
 from bowwords.emulator import host_frozen
 from bowwords.errors import BowwordsError
@@ -62,7 +63,27 @@ def _run_terminal(emu, stream, out):
     return 0
 
 
+def keys_in(text):
+    """The keys in what a terminal sent at once, in order: its escape sequences (an arrow is
+    ESC [ A) and single characters; a lone ESC is the Esc key."""
+    out = []
+    i = 0
+    while i < len(text):
+        if text[i] == "\x1b" and text[i + 1:i + 2] in ("[", "O") and i + 2 < len(text):
+            out.append("\x1b[" + text[i + 2])
+            i += 3
+        else:
+            out.append(text[i])
+            i += 1
+    return out
+
+
+HOLD_MS = 66       # a key from the terminal is held two frames, then let go for one
+
+
 def _raw_terminal(emu, stream, out, press, show):
+    """Keys one by one from a terminal, in real time: every key typed is played, in order,
+    however fast they come (a terminal sends no key-up: each is held HOLD_MS, the next after)."""
     import select
     import termios
     import time
@@ -70,19 +91,28 @@ def _raw_terminal(emu, stream, out, press, show):
 
     fd = stream.fileno()
     old = termios.tcgetattr(fd)
+    queued = deque()
+    down, up_at = None, 0
     try:
         tty.setcbreak(fd)
         start, base = time.monotonic(), emu.now         # real time goes on from the board's
         while True:
             ready, _, _ = select.select([fd], [], [], 0.033)
             if ready:
-                key = os.read(fd, 8).decode(errors="ignore")
-                if key in ("q", "\x03", "\x1b"):
-                    return 0
-                name = TERMINAL.get(key)
-                if name:
-                    press(name)
-            emu.frame(base + int((time.monotonic() - start) * 1000))
+                for key in keys_in(os.read(fd, 256).decode(errors="ignore")):
+                    if key in ("q", "\x03", "\x1b"):
+                        return 0
+                    if TERMINAL.get(key):
+                        queued.append(TERMINAL[key])
+            now = max(emu.now + 1, base + int((time.monotonic() - start) * 1000))
+            if down is not None and now >= up_at:
+                emu.button(down, False)
+                down, up_at = None, now + HOLD_MS // 2      # let go for a frame before the next
+            elif down is None and queued and now >= up_at:
+                down = queued.popleft()
+                emu.button(down, True)
+                up_at = now + HOLD_MS
+            emu.frame(now)
             show()
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, old)
