@@ -348,11 +348,14 @@ class Emulator:
             for name in [n for n in sys.modules if n.split(".")[0] in ("bowui", "bowengine")]:
                 del sys.modules[name]
         prepare_path()
-        import bowui.hw
-        bowui.hw.Hardware.release = self.release     # (tests share one CPython process)
-        from bowui import ui
-        ui.FONT_DIR = str(Path(self.drive) / "fonts")   # (absolute: tests draw between frames)
-        status = self._run(lambda: vrun.start(program, options, reloaded))
+
+        def start():                     # (our modules imported on the board: its time and os)
+            import bowui.hw
+            bowui.hw.Hardware.release = self.release     # (tests share one CPython process)
+            from bowui import ui
+            ui.FONT_DIR = str(Path(self.drive) / "fonts")   # (absolute: tests draw between frames)
+            return vrun.start(program, options, reloaded)
+        status = self._run(start)
         if self.app is not None:
             self.app.hw.dict_path = self.dict_path   # (absolute: tests read them between frames)
             self.app.hw.rules_path = self.rules_path
