@@ -356,9 +356,9 @@ def test_a_bots_purchase_is_announced_once():
                and game.waiting_for() == (0,) and game.view(0)["phase"] == "auction"):
         p = game.waiting_for()[0]
         game.apply(p, bots[p].act(game.view(p), game.legal(p)))
+    emu = Emulator("pybadge", seed=5)                  # puts firmware/ on the path
     from bowui.app import GAME_PROGRAM
     from bowui.games.highbid import entry as highbid
-    emu = Emulator("pybadge", seed=5)
     seats = ["human", "greedy", "greedy"]
     emu.start(GAME_PROGRAM, lambda app: highbid.turn(app, game, seats, 0))
     note = game.view(0)["note"]
