@@ -198,8 +198,15 @@ def rect(group, x, y, w, h, color, pal=None):
 
 
 def clip(text, cols):
-    """text cut to cols characters, its last two ".." where it was cut."""
-    return text if len(text) <= cols else text[:cols - 2] + ".."
+    """text cut to cols characters, its last two ".." where it was cut; a number is never cut
+    (the cut goes back to the space before it)."""
+    if len(text) <= cols:
+        return text
+    n = cols - 2
+    if text[n] in "0123456789," and text[n - 1] in "$0123456789,":
+        while n > 0 and text[n - 1] != " ":
+            n -= 1
+    return text[:n].rstrip() + ".."
 
 
 def wrap(text, cols=COLS):
@@ -264,7 +271,7 @@ class Menu:
         rect(group, 0, y + 1, W, step, GOLD)     # a row's glyphs ink y+4..y+13: descenders too
         self._bar = group[-1]
         self.labels = [label(group, "", x, y + i * step) for i in range(rows)]
-        self.more = label(group, "", W - 8, y + (rows - 1) * step, GREY)
+        self.more = label(group, "", W - 7, y + (rows - 1) * step, GREY)   # "v": 2 px from the edge
         self.y = y
         self.draw()
 

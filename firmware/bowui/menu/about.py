@@ -88,7 +88,7 @@ class About(ui.Screen):
         rows += [(line, ui.GREY) for line in dictionary_lines(app.hw.dict_path)]
         for i, (text, color) in enumerate(rows):
             ui.label(self.group, ui.clip(text, ui.COLS), 4, 22 + 14 * i, color)
-        ui.label(self.group, "B: back", 4, 127, ui.GREY, anchor=(0, 1.0))
+        ui.label(self.group, "B: back", 4, 126, ui.GREY, anchor=(0, 1.0))
 
     def update(self, pressed):
         if pressed & (A | B):

@@ -24,7 +24,7 @@ class RecordsScreen(ui.Screen):
         self.data = records.load(app.hw.nvm)
         self.which = ui.label(self.group, "", 80, 21, ui.GOLD, anchor=(0.5, 0))
         self.rows = [ui.label(self.group, "", 4, 35 + 12 * i) for i in range(_ROWS)]
-        self.hint = ui.label(self.group, "", 4, 127, ui.GREY, anchor=(0, 1.0))
+        self.hint = ui.label(self.group, "", 4, 126, ui.GREY, anchor=(0, 1.0))
         self.draw()
 
     def draw(self):

@@ -30,8 +30,8 @@ class Results(GenericResults):
         if game.players == 1:
             ui.label(self.group, "fair $800 good $900", 80, 72, ui.GREY, anchor=(0.5, 0))
             ui.label(self.group, "outstanding $1000", 80, 85, ui.GREY, anchor=(0.5, 0))
-            ui.label(self.group, "%d rounds" % r["rounds"], 80, 102, ui.GREY, anchor=(0.5, 0))
+            ui.label(self.group, "%d rounds" % r["rounds"], 80, 99, ui.GREY, anchor=(0.5, 0))
         else:
-            ui.label(self.group, "%d rounds, most money wins" % r["rounds"], 80, 102, ui.GREY,
+            ui.label(self.group, "%d rounds, most money wins" % r["rounds"], 80, 99, ui.GREY,
                      anchor=(0.5, 0))
-        ui.label(self.group, "A: menu  B: review", 80, 127, ui.GREY, anchor=(0.5, 1.0))
+        ui.label(self.group, "A: menu  B: review", 80, 126, ui.GREY, anchor=(0.5, 1.0))

@@ -30,8 +30,8 @@ class Propose(Seat):
     def __init__(self, app, game, seats, player):
         Seat.__init__(self, app, game, seats, player, who(player) + " trades")
         v = self.v
-        self.note = ui.label(self.group, "", 4, 20, ui.GREY)
-        self.theirs = ui.label(self.group, "", 4, 32, ui.WHITE)
+        self.note = ui.label(self.group, "", 2, 19, ui.GREY)
+        self.theirs = ui.label(self.group, "", 2, 32, ui.WHITE)
         self.to = game.next_player(player)
         self.give = self.get = _NONE
         self.cash = 0
@@ -41,12 +41,12 @@ class Propose(Seat):
                  "Trade letters before selling", ui.GREY)
 
     def say(self, text, color=ui.WHITE):
-        ui.show(self.note, text[:26], color)
+        ui.show(self.note, ui.clip(text, 26), color)
 
     def items(self):
         v, q = self.v, self.to
-        ui.show(self.theirs, ("%s: %s $%d" % (who(q), v["held"][q] or "no tiles",
-                                             v["money"][q]))[:26])
+        head, cash = "%s: " % who(q), " $%d" % v["money"][q]     # the tiles cut, never the cash
+        ui.show(self.theirs, head + ui.clip(v["held"][q] or "no tiles", 26 - len(head) - len(cash)) + cash)
         if self.cash > 0:
             cash = "they pay $%d" % self.cash
         elif self.cash < 0:
