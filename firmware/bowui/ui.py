@@ -198,15 +198,14 @@ def rect(group, x, y, w, h, color, pal=None):
 
 
 def clip(text, cols):
-    """text cut to cols characters, its last two ".." where it was cut; a number is never cut
-    (the cut goes back to the space before it)."""
+    """text cut to cols characters, its last two ".." where it was cut; never in or just after
+    a number ("$22.." reads as a number cut): the cut goes back to the space before it."""
     if len(text) <= cols:
         return text
     n = cols - 2
-    if text[n] in "0123456789," and text[n - 1] in "$0123456789,":
-        while n > 0 and text[n - 1] != " ":
-            n -= 1
-    return text[:n].rstrip() + ".."
+    while n > 0 and text[:n].rstrip()[-1:] in "$0123456789,":
+        n = text.rfind(" ", 0, len(text[:n].rstrip()))
+    return (text[:n].rstrip() if n > 0 else text[:cols - 2]) + ".."
 
 
 def wrap(text, cols=COLS):

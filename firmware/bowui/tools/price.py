@@ -57,7 +57,7 @@ class PriceScreen(ui.Screen):
             self.row.cursor(-1)
             ui.show(self.big, "< %d >" % n)
             ui.show(self.pips, "")
-            ui.show(self.hint, "^v: 1  <>: 10  A: tiles")
+            ui.show(self.hint, "^v: +-1 <>: +-10 A: tiles")   # pips up/down by 1, by 10
         else:
             text = str(self.tiles, "ascii")
             ui.show(self.mode, "%d tile%s" % (len(text), "" if len(text) == 1 else "s"))

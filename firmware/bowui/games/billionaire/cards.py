@@ -104,7 +104,7 @@ class News(ui.Screen):
         if first:
             lines.insert(0, first)
         items = [(T.cut(t, 24), ui.WHITE) for t in lines] or [("Nothing yet", ui.GREY)]
-        self.menu = ui.Menu(self.group, items, y=22, rows=7, step=14, cursor=len(items) - 1)
+        self.menu = ui.Menu(self.group, items, x=3, y=22, rows=7, step=14, cursor=len(items) - 1)
 
     def update(self, pressed):
         if self.menu.move(pressed):
@@ -125,7 +125,7 @@ class Choice(ui.Screen):
         for i, line in enumerate(lines[:2]):
             ui.label(self.group, T.cut(line, ui.COLS), 4, 20 + 13 * i, ui.GREY if i else ui.WHITE)
         self.menu = ui.Menu(self.group, [(T.cut(o[0], 24), ui.WHITE) for o in options],
-                            y=48, rows=5, step=13)
+                            x=3, y=48, rows=5, step=13)
         ui.label(self.group, "A: choose  B: " + ("back" if back else "board"), 4, 126, ui.GREY,
                  anchor=(0, 1.0))
 
