@@ -61,7 +61,7 @@ def test_about_says_in_one_line_what_is_wrong_with_the_dictionary(tmp_path, cont
         path.write_bytes(content)
     emu = Emulator("pybadge", seed=1, dict_path=path)
     _about(emu)
-    assert "Dictionary: words.bwd" in emu.text() and says in emu.text()
+    assert "Dictionary:\nwords.bwd" in emu.text() and says in emu.text()
     check(emu, set())
 
 
@@ -102,4 +102,4 @@ def test_about_on_circuitpython_shows_its_version_heap_and_the_bundle_dictionary
     with Lexicon(str(Path(fwvm.bundle()) / "words.bwd"), check=False) as lex:
         assert "{:,} words".format(lex.words) in shown
     assert "File CRC-32: " + _file_crc(Path(fwvm.bundle()) / "words.bwd") in shown
-    assert "Dictionary: words.bwd" in shown
+    assert "Dictionary:" in shown and "words.bwd" in shown

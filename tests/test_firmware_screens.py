@@ -30,7 +30,8 @@ def test_main_menu_settings_and_notices_fit(seen):
     emu.press("down")
     emu.press("a")
     _check(emu, seen)
-    emu.press("start+select")
+    emu.press("start+select")                        # the menu, its cursor on Settings again
+    emu.press("down")                                # (wrapping to the top)
     emu.press("a")                                   # BuyWord: its setup, or "coming soon"
     _check(emu, seen)
     from bowengine import games

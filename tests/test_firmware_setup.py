@@ -17,8 +17,8 @@ def test_options_offered_by_a_game_reach_the_engine():
     emu = _setup((("maximum", "Top bid", (999, 500, 100)),))
     emu.press("up")
     emu.press("up")                                  # the option row (above Start)
-    emu.press("right")
-    emu.press("right")
+    emu.press("left")
+    emu.press("left")                                # down: 999, 500, 100
     assert "Top bid: 100" in emu.text()
     check(emu, set())
     emu.press("down")
@@ -27,15 +27,35 @@ def test_options_offered_by_a_game_reach_the_engine():
     assert game.options["maximum"] == 100 and game.players == 2
 
 
-def test_option_values_wrap_and_booleans_read_on_off():
-    emu = _setup((("first", "First", (0, 1)), ("maximum", "Cap", (999, 5))))
+def test_option_words_wrap_numbers_stop_at_their_ends_and_booleans_read_on_off():
+    emu = _setup((("first", "First", (0, 1)), ("maximum", "Cap", (999, 5)), ("look", "Look", ("a", "b"))))
     assert "First: 0" in emu.text() and "Cap: 999" in emu.text()
     for _ in range(3):
-        emu.press("up")                              # Start, Cap, First
+        emu.press("up")                              # Start, Look, Cap
+    emu.press("right")
+    assert "Cap: 999" in emu.text()                  # the largest: Right goes no further
+    emu.press("up")
     emu.press("left")
-    assert "First: 1" in emu.text()
+    assert "First: 0" in emu.text()                  # the smallest: Left goes no further
+    emu.press("down")
+    emu.press("down")
+    emu.press("left")
+    assert "Look: b" in emu.text()                   # words go round
     from bowui.menu.setup import _shown
     assert (_shown(True), _shown(False), _shown(7)) == ("on", "off", "7")
+
+
+def test_right_makes_a_number_larger_whatever_order_its_values_are_listed_in():
+    """Issue 40: Billionaire's "Goal $M" (1000, 500, 250) and Boggle Bowl's "Play to" (100, 50,
+    30) list their default, the largest, first; Right made them smaller."""
+    emu = _setup((("goal", "Goal $M", (1000, 500, 250)),))
+    emu.press("up")
+    emu.press("up")                                  # Start, the option
+    seen = []
+    for key in ("left", "left", "left", "right", "right", "right"):
+        emu.press(key)
+        seen.append(emu.text().split("Goal $M: ")[1].split()[0])
+    assert seen == ["500", "250", "250", "500", "1000", "1000"]
 
 
 def test_without_options_start_follows_the_seats():

@@ -22,10 +22,11 @@ def test_the_cube_roller_says_rolls_and_its_keys_in_words():
     assert "Left/Right: Red/Blue again" in text and "A: roll both  Up: timer" in text and "<red" not in text
 
 
-def test_no_pegs_yet_is_said_so():
+def test_no_pegs_yet_shows_no_pegs_line():
+    """Issue 40: "no pegs" read as a cryptic label; before a side scores its pegs line is empty."""
     emu = Emulator("pybadge", seed=7, game="scorekeeper")
-    text = emu.text()
-    assert "no pegs" in text and "pegs -" not in text
+    board = emu.app.screen.board
+    assert [lab.text for lab in board.pegs] == ["", ""] and "pegs" not in emu.text()
 
 
 def test_buywords_sales_review_explains_its_pips_column_and_lower_case_wilds():

@@ -1,13 +1,16 @@
-"""The screen check (issue 29): over every screen the key scripts reach (the README's
-screenshots, docs/screenshots/*.keys, and the whole games, tests/games/*.keys) and the screens
-a few of the monkey's random sessions reach (`bowwords bench monkey`'s own key scripts, played
-through the emulator: the same UI code), no text is drawn past the screen's edge, over another
-text's box or across the edge of a shape behind it (tests/screenfit.py). Prints how many
-screens it looked at and the overlaps it found.
+"""The screen check (issues 29 and 40): over every screen the key scripts reach (docs/**/*.keys:
+the README's screenshots; tests/**/*.keys: the whole games and the monkey's kept sessions) and
+the screens a few of the monkey's random sessions reach (`bowwords bench monkey`'s own key
+scripts, played through the emulator: the same UI code), checked after every event, a person
+sees no fault (tests/screenfit.py): text 2 px clear of the screen's edge, a space between runs
+on a line, lines 2 px apart, no line cut without a mark, no number cut, nothing over other text
+or across a shape's edge. Each prints its counts (screens checked, gaps, edges, lines,
+overlaps, cuts, shapes); `python tests/screenfit.py -v` prints them for every script and
+sessions 4000-4003, each fault listed.
 
 Each script is played once here, and the same run checks that it ends on the screen its
-`# ends on:` line names and, for a README screenshot, that its picture is the one drawn now (a README screenshot's script, or a whole game ending on its results as
-on CircuitPython's VM: tests/test_firmware_circuitpython.py plays them there)."""
+`# ends on:` line names (where it has one) and, for a README screenshot, that its picture is
+the one drawn now."""
 
 from pathlib import Path
 
@@ -16,34 +19,28 @@ import pytest
 from bowwords.emulator import Emulator
 from bowwords.vm import firmware as fwvm
 
-from screenfit import monkey_session, problems
+from screenfit import Run, key_scripts, monkey_tally, problems, runs, script_tally
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = sorted((ROOT / "docs" / "screenshots").glob("*.keys")) + sorted((ROOT / "tests" / "games").glob("*.keys"))
-LOOKED = {}
+SCRIPTS = key_scripts(ROOT)
 
 
-@pytest.mark.parametrize("script", SCRIPTS, ids=[p.stem for p in SCRIPTS])
-def test_every_screen_a_key_script_reaches_fits_and_it_ends_where_it_says(script, tmp_path):
+def test_every_key_script_of_the_project_is_checked():
+    names = [str(p.relative_to(ROOT)) for p in SCRIPTS]
+    assert len(names) >= 55 and "tests/games/monkey/monkey-5.keys" in names and \
+        "docs/screenshots/menu.keys" in names
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=[str(p.relative_to(ROOT)) for p in SCRIPTS])
+def test_every_screen_a_key_script_reaches_has_no_fault_and_it_ends_where_it_says(script, tmp_path):
     lines = script.read_text().splitlines()
-    emu = Emulator("pybadge", seed=fwvm.script_seed(lines))      # else the README's seed: 7
-    emu.release = True                      # as `bowwords play` runs: modules go on a reload
-    screens, found = set(), []
-
-    def look():
-        shown = emu.text()
-        if shown not in screens:            # each screen once (the same text: the same labels)
-            screens.add(shown)
-            found.extend(p for p in problems(emu) if p not in found)
-
-    emu.play_script(lines, each=look)
-    look()
-    LOOKED[script.name] = len(screens)
-    print("%s: %d screens looked at, %d overlaps" % (script.name, len(screens), len(found)))
-    assert not found, found
-    cls, words = fwvm.ends_on(lines)
-    shown = emu.app.over or emu.app.screen      # the rules pages over a screen (Select), else it
-    assert type(shown).__name__ == cls and " ".join(words.split()) in " ".join(emu.text().split()), (cls, words)
+    tally, emu = script_tally(lines)
+    print("%s: %s" % (script.name, tally.counts()))
+    assert not tally.found, [d for _, d in tally.found]
+    if any(line.startswith("# ends on:") for line in lines):
+        cls, words = fwvm.ends_on(lines)
+        shown = emu.app.over or emu.app.screen      # the rules pages over a screen (Select), else it
+        assert type(shown).__name__ == cls and " ".join(words.split()) in " ".join(emu.text().split()), (cls, words)
     emu.screenshot(tmp_path / "x.png")
     assert (tmp_path / "x.png").stat().st_size > 300
     picture = script.with_suffix(".png")
@@ -55,34 +52,68 @@ def test_every_screen_a_key_script_reaches_fits_and_it_ends_where_it_says(script
 
 # Sessions of `bowwords bench monkey --seed 4000` (1,500 presses each): 4004 wanders into Boggle
 # Bowl, 4006 into High Bid, 4000 into Billionaire; each plays BuyWord, the menus, settings and
-# rules pages too (28 screen classes of the 34 the 20 sessions reach). All 20 were checked
-# alike once (`python tests/screenfit.py 4000 20`): two lines past the right edge were found
-# and mended (Billionaire's holdings "The Americas, trades at $9M", BuyWord's buy hint "Not
-# now: best +$40 for $169").
+# rules pages too.
 MONKEY = {4004: {"MoveScreen", "Verdict", "Results"}, 4006: {"BidScreen", "DiceSale", "BuyPick"},
           4000: {"Board", "Holdings", "RoundReveal"}}
 
 
 @pytest.mark.parametrize("seed", sorted(MONKEY))
-def test_every_screen_a_monkey_session_reaches_fits(seed):
+def test_every_screen_a_monkey_session_reaches_has_no_fault(seed):
     """A random session of the monkey's (presses, the chord, long waits, power cuts), played in
-    the emulator with the screen checked after each press: no text off the screen or on another;
-    the session reaches the game screens it is kept here for."""
-    looked, names, found = monkey_session(seed)
-    print("monkey session %d: %d screens looked at (%d screen classes), %d overlaps"
-          % (seed, looked, len(names), len(found)))
-    assert not found, found
-    assert MONKEY[seed] <= names, sorted(names)
+    the emulator with the screen checked after each press; the session reaches the game
+    screens it is kept here for."""
+    tally = monkey_tally(seed)
+    print("monkey session %d: %s" % (seed, tally.counts()))
+    assert not tally.found, [d for _, d in tally.found]
+    assert MONKEY[seed] <= tally.names, sorted(tally.names)
+
+
+def _screen_with(*placed):
+    """The faults of a bare screen (no title) showing these labels: (text, x, y) each."""
+    emu = Emulator("pybadge", seed=7)
+    from bowui import ui
+    screen = ui.Screen(emu.app)
+    emu.app.go(screen)
+    for text, x, y in placed:
+        ui.label(screen.group, text, x, y)
+    return problems(emu)
 
 
 def test_the_check_finds_text_past_the_edge_and_on_other_text():
-    """The check itself: a label moved past the bottom edge, and one moved onto another, are found."""
-    emu = Emulator("pybadge", seed=7)
-    assert problems(emu) == []
-    from bowui import ui
-    group = emu.app.screen.group
-    ui.label(group, "past the edge", 100, 125)
-    ui.label(group, "on the title", 30, 3)
-    found = problems(emu)
-    assert any("'past the edge' at" in p for p in found)
+    assert _screen_with() == []
+    found = _screen_with(("past the edge", 100, 125), ("title", 30, 3), ("on the title", 30, 3))
+    assert any("'past the edge' inked at" in p for p in found)
     assert any("'on the title' overlaps" in p or "overlaps 'on the title'" in p for p in found), found
+
+
+def test_the_check_finds_text_less_than_2_px_from_an_edge():
+    assert any("less than 2 px from the edge" in p for p in _screen_with(("Left", 1, 60)))
+    assert not any("'Left'" in p for p in _screen_with(("Left", 2, 60)))
+
+
+def test_the_check_finds_runs_on_a_line_closer_than_a_space():
+    found = _screen_with(("worth", 60, 60), ("cards", 92, 60))         # "worthcards"
+    assert any("'worth' and 'cards' 2 px apart on a line" in p for p in found), found
+    assert not _screen_with(("worth", 60, 60), ("cards", 96, 60))
+
+
+def test_the_check_finds_lines_less_than_2_px_apart():
+    found = _screen_with(("gap", 10, 60), ("big", 10, 72))             # g's descender, i's dot
+    assert any("lines 'gap' and 'big' 1 px apart" in p for p in found), found
+    assert not _screen_with(("gap", 10, 60), ("big", 10, 73))
+
+
+def test_the_check_finds_a_line_cut_at_the_edge_and_a_number_cut():
+    assert any("runs into the screen's edge with no mark" in p
+               for p in _screen_with(("P2 sold DOCUDRAMAS for $22", 4, 60)))
+    assert any("ends in a number cut short" in p for p in _screen_with(("P3 sold ACCESSORIZED for $", 2, 60)))
+    assert any("ends in a number cut short" in p for p in _screen_with(("Dictionary: enable-v4-08..", 2, 60)))
+    assert not _screen_with(("P2 sold DOCUDRAMAS for ..", 4, 60))
+
+
+def test_a_rules_page_line_is_read_where_its_row_is_drawn():
+    emu = Emulator("pybadge", seed=7)
+    emu.press("select")
+    page = [r for r in runs(emu.display.root_group) if not hasattr(r.owner, "at")]
+    assert page and all(isinstance(r, Run) for r in page)
+    assert [page[i + 1].y - page[i].y for i in range(len(page) - 1)] == [13] * (len(page) - 1)

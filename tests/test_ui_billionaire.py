@@ -264,9 +264,9 @@ def test_setup_options_and_seats_reach_the_engine(record):
     assert "P2: expert" in emu.text()                     # a good bot by default
     for _ in range(3):
         emu.press("down")                                 # Goal
-    emu.press("right")
+    emu.press("left")                                     # 1000 -> 500 (Right: larger)
     emu.press("down")                                     # Top bid
-    emu.press("right")
+    emu.press("left")
     start(emu)
     assert record["new"] == [("billionaire", 2, record["new"][0][2], {"goal": 500, "maximum": 500})]
     assert emu.app.ring.settings()[1:] == b"human,expert"

@@ -64,7 +64,7 @@ def test_the_sand_and_the_bots_stand_still_while_the_rules_pages_hide_the_cubes(
     assert g.ms[0] - before[0] >= 900
 
 
-def start(emu, players=2, seats=(), target_left=1, seen=None, alone_right=0, swap_lead=False,
+def start(emu, players=2, seats=(), target_left=2, seen=None, alone_right=0, swap_lead=False,
           look=None):
     """Main menu -> Boggle Bowl setup -> players, seat kinds (Left presses per seat), target;
     with 3 players, Right presses on the Alone row (P2 Blue, P2 Red, P3 Blue, P3 Red, P1 Blue,
@@ -83,7 +83,7 @@ def start(emu, players=2, seats=(), target_left=1, seen=None, alone_right=0, swa
         emu.press("down")
     emu.press("down")
     for _ in range(target_left):
-        emu.press("left")                          # Play to: 100 -> 30 (-> 50)
+        emu.press("left")                          # Play to: 100 -> 50 -> 30
     emu.press("down")
     if players == 3:
         for _ in range(alone_right):

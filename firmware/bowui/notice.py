@@ -14,7 +14,7 @@ class Notice(ui.Screen):
         ui.Screen.__init__(self, app)
         self.back = back
         for i, line in enumerate(ui.wrap(text)[:7]):
-            ui.label(self.group, line, 4, 24 + i * 13)
+            ui.label(self.group, line, 2, 21 + i * 13)
         ui.label(self.group, "A/B: back", 4, 126, ui.GREY, anchor=(0, 1.0))
 
     def update(self, pressed):

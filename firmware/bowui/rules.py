@@ -26,6 +26,7 @@ TITLE = const(20)
 LINES = const(8)
 COLS = const(26)
 PAGE = const(228)           # TITLE + LINES * COLS
+STEP = const(13)            # px from a page's line to the next
 PATH = "rules.bwr"          # at the drive's root, where code.py runs
 
 
@@ -92,8 +93,9 @@ def topic_keys(screen, game):
 
 
 class Page(displayio.Group):
-    """A page's lines as one TileGrid of COLS x LINES cells of the body font (a label a line
-    would cost several times its heap); `rows` are the lines shown, `text` them joined."""
+    """A page's lines, a TileGrid of COLS cells of the body font each, STEP px apart (the font's
+    12 px would leave 1 px between a descender and an ascender below it); `rows` are the
+    lines shown, `text` them joined."""
 
     def __init__(self, x, y):
         f = ui.sheet("body")
@@ -101,21 +103,22 @@ class Page(displayio.Group):
         pal = displayio.Palette(2)
         pal.make_transparent(0)
         pal[1] = ui.WHITE
-        self.append(displayio.TileGrid(f.bitmap, pixel_shader=pal, width=COLS, height=LINES,
-                                       tile_width=f.w, tile_height=f.h))
+        for j in range(LINES):
+            self.append(displayio.TileGrid(f.bitmap, pixel_shader=pal, width=COLS, height=1,
+                                           tile_width=f.w, tile_height=f.h, y=j * STEP))
         self.font = f
         self.rows = [None] * LINES
         self.show([""] * LINES)
 
     def show(self, rows):
         """Show these lines (a row redrawn only if it changed)."""
-        grid = self[0]
         f = self.font
         for j in range(LINES):
             row = rows[j]
             if row != self.rows[j]:
+                grid = self[j]
                 for i in range(COLS):
-                    grid[i, j] = f.index(row[i] if i < len(row) else " ")
+                    grid[i] = f.index(row[i] if i < len(row) else " ")
         self.rows = rows
 
     @property
@@ -127,7 +130,6 @@ class Rules(ui.Screen):
     """A game's pages, one on screen: <> (or ^v) turn them, A, B or Select close them. Over a
     screen (back None: update returns True to close) or from the Rules list (`back`)."""
 
-    title = " "
     reload_ok = True
     rules = False              # Select closes this one (App.step opens no rules over it)
 
@@ -136,9 +138,13 @@ class Rules(ui.Screen):
         self.back = back
         self.game = game       # (what the monkey's figures file this screen under)
         self.path = getattr(app.hw, "rules_path", PATH)
-        self.body = Page(2, 19)         # 26 columns in 2..158, 8 rows over the footer
+        # the bar: the page's title and "<1/4>" (<> turn the pages) in the body font; the
+        # page's 8 lines below it, 13 px apart, in 2..158
+        ui.rect(self.group, 0, 0, ui.W, 16, ui.BLUE)
+        self.head = ui.label(self.group, "", 4, 2)
+        self.foot = ui.label(self.group, "", 156, 2, ui.WHITE, anchor=(1.0, 0))
+        self.body = Page(2, 17)
         self.group.append(self.body)
-        self.foot = ui.label(self.group, "", 4, 127, ui.GREY, anchor=(0, 1.0))
         where = find(self.path, keys)
         if where is None:
             self.page = self.first = 0
@@ -147,7 +153,6 @@ class Rules(ui.Screen):
             lines = ui.wrap("No rules file on this drive: flash the bundle again (bowwords "
                             "flash --bundle).")
             self.body.show(lines + [""] * (LINES - len(lines)))
-            ui.show(self.foot, "B: back")
             return
         self.page, self.first, self.count = where
         self.show()
@@ -157,7 +162,7 @@ class Rules(ui.Screen):
         title, lines = page_text(self.path, self.page)
         ui.show(self.head, title)
         self.body.show(lines)
-        ui.show(self.foot, "%d/%d  <>: page  B: back" % (self.page - self.first + 1, self.count))
+        ui.show(self.foot, "<%d/%d>" % (self.page - self.first + 1, self.count))
 
     def close(self):
         """Leave the screen under these pages (over it: see cover)."""

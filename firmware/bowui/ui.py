@@ -200,8 +200,14 @@ def rect(group, x, y, w, h, color, pal=None):
 
 
 def clip(text, cols):
-    """text cut to cols characters, its last two ".." where it was cut."""
-    return text if len(text) <= cols else text[:cols - 2] + ".."
+    """text cut to cols characters, its last two ".." where it was cut; never in or just after
+    a number ("$22.." reads as a number cut): the cut goes back to the space before it."""
+    if len(text) <= cols:
+        return text
+    n = cols - 2
+    while n > 0 and text[:n].rstrip()[-1:] in "$0123456789,":
+        n = text.rfind(" ", 0, len(text[:n].rstrip()))
+    return (text[:n].rstrip() if n > 0 else text[:cols - 2]) + ".."
 
 
 def wrap(text, cols=COLS):
@@ -266,7 +272,7 @@ class Menu:
         rect(group, 0, y + 1, W, step, GOLD)     # a row's glyphs ink y+4..y+13: descenders too
         self._bar = group[-1]
         self.labels = [label(group, "", x, y + i * step) for i in range(rows)]
-        self.more = label(group, "", W - 8, y + (rows - 1) * step, GREY)
+        self.more = label(group, "", W - 7, y + (rows - 1) * step, GREY)   # "v": 2 px from the edge
         self.y = y
         self.draw()
 

@@ -89,7 +89,7 @@ def _check_dict(path):
 
 def _key_script_shots(keys_path):
     """The screenshot paths a key script names (none if it cannot be read or parsed: `play` says why)."""
-    from bowwords.emulator import parse_script
+    from bowwords.keyscript import parse_script
 
     try:
         lines = Path(keys_path).read_bytes().decode("utf-8").splitlines()

@@ -130,6 +130,8 @@ def make_display(width, height, window):
     import pygame
     from blinka_displayio_pygamedisplay import PyGameDisplay
 
+    from bowwords import blinkafix
+
     displayio.release_displays()      # one emulated board per process at a time
 
     class EmuDisplay(PyGameDisplay):
@@ -144,15 +146,7 @@ def make_display(width, height, window):
                 self._window = pygame.display.set_mode((1, 1))
             self._pygame_screen = pygame.Surface((self.width, self.height))
 
-        def _get_refresh_areas(self):
-            areas = busdisplay.BusDisplay._get_refresh_areas(self)   # only what changed
-            for a in areas:   # Blinka's pygame display cannot draw an odd number of pixels
-                if (a.x2 - a.x1) * (a.y2 - a.y1) % 2:
-                    if a.x2 < self.width:
-                        a.x2 += 1
-                    else:
-                        a.x1 -= 1
-            return areas
+        _refresh_area = blinkafix.refresh_area     # any area, of any pixel count, in one piece
 
         def _refresh_display(self):
             busdisplay.BusDisplay._refresh_display(self)

@@ -19,7 +19,7 @@ class Turn(ui.Screen):
         self.rows = [ui.label(self.group, "", 2, 20 + 12 * i, ui.GREY) for i in range(4)]
         self.choices = game.legal(player) if player is not None else []
         items = [(ui.clip(describe(c), 24), ui.WHITE) for c in self.choices] or [("A: let the bots go on", ui.GREY)]
-        self.menu = ui.Menu(self.group, items, y=70, rows=4, step=13)
+        self.menu = ui.Menu(self.group, items, x=3, y=70, rows=4, step=13)
         self.draw()
 
     def draw(self):
@@ -65,7 +65,7 @@ class Number(ui.Screen):
         self.r = [p for p in choice if isinstance(p, range)][0]
         self.i = 0
         self.value = ui.label(self.group, "", 80, 60, ui.GOLD, "big", 2, anchor=(0.5, 0.5))
-        ui.label(self.group, "^v: 1  <>: 10  A: take", 4, 126, ui.GREY, anchor=(0, 1.0))
+        ui.label(self.group, "^v: +-1  <>: +-10  A: take", 2, 126, ui.GREY, anchor=(0, 1.0))
         self.draw()
 
     def draw(self):

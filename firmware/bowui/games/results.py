@@ -30,10 +30,10 @@ class Results(ui.Screen):
     def draw(self, game, r):
         """Lay out result() `r` of `game` on the screen."""
         won = ", ".join(["Player %d" % (p + 1) for p in r["winners"]]) or "nobody"
-        ui.label(self.group, "Winner: " + won, 4, 22, ui.GOLD)
+        ui.label(self.group, "Winner: " + won, 4, 20, ui.GOLD)
         lines = view_lines(dict([(k, r[k]) for k in r if k != "winners"]))
         for i, line in enumerate(lines[:7]):
-            ui.label(self.group, line, 4, 38 + 12 * i)
+            ui.label(self.group, line, 4, 34 + 13 * i)
 
     def review(self):
         """The tuple that makes the game's end-of-game review (B), or None: B is the menu too."""

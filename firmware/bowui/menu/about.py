@@ -65,12 +65,13 @@ def dictionary_facts(path):
 
 
 def dictionary_lines(path):
-    """The dictionary's lines: its file name, then its word count and CRC (or what is wrong)."""
+    """The dictionary's lines: a heading, its file name (a line of its own: whole where it fits),
+    then its word count and CRC (or what is wrong)."""
     name = path.rsplit("/", 1)[-1]
     facts = dictionary_facts(path)
     if type(facts) is str:
-        return ["Dictionary: " + name, facts]
-    return ["Dictionary: " + name, "{:,} words".format(facts[0]), "File CRC-32: " + facts[1]]
+        return ["Dictionary:", name, facts]
+    return ["Dictionary:", name, "{:,} words".format(facts[0]), "File CRC-32: " + facts[1]]
 
 
 class About(ui.Screen):
@@ -87,8 +88,8 @@ class About(ui.Screen):
                 (heap, ui.WHITE)]
         rows += [(line, ui.GREY) for line in dictionary_lines(app.hw.dict_path)]
         for i, (text, color) in enumerate(rows):
-            ui.label(self.group, ui.clip(text, ui.COLS), 4, 22 + 14 * i, color)
-        ui.label(self.group, "B: back", 4, 127, ui.GREY, anchor=(0, 1.0))
+            ui.label(self.group, ui.clip(text, ui.COLS - 1), 4, 20 + 13 * i, color)
+        ui.label(self.group, "B: back", 4, 126, ui.GREY, anchor=(0, 1.0))
 
     def update(self, pressed):
         if pressed & (A | B):

@@ -31,7 +31,8 @@ def open_game(app, game):
 class MainMenu(ui.Screen):
     """Resume, the four games, Companion, Dictionary, Records, Rules, Settings; the last line
     says the drive mode, or `note` (what went wrong, after App.recover) in red; the cursor on
-    game `on`'s row if given."""
+    game `on`'s row if given, else on the row last opened (app.menu_row: the menu comes back
+    to it)."""
 
     title = "BOWWORDS"
     reload_ok = True
@@ -60,7 +61,8 @@ class MainMenu(ui.Screen):
         self.actions.append(("rules", None))
         items.append(("Settings", ui.WHITE))
         self.actions.append(("settings", None))
-        cursor = self.actions.index(("game", on)) if ("game", on) in self.actions else 0
+        back = ("game", on) if on is not None else getattr(app, "menu_row", None)
+        cursor = self.actions.index(back) if back in self.actions else 0
         self.menu = ui.Menu(self.group, items, rows=6, cursor=cursor)
         mode = "serial-flash mode" if app.hw.drive_mode == "serial" else "USB drive mode"
         ui.label(self.group, note or mode, 80, 126, ui.RED if note else ui.GREY, anchor=(0.5, 1.0))
@@ -68,8 +70,8 @@ class MainMenu(ui.Screen):
     def update(self, pressed):
         if self.menu.move(pressed) or not pressed & A:
             return None
-        kind, arg = self.actions[self.menu.cursor]
         app = self.app
+        kind, arg = app.menu_row = self.actions[self.menu.cursor]
         if kind == "resume":
             game = app.saved_game()
             if game is None:      # another build's save (an older version): a new game instead

@@ -7,7 +7,7 @@ from bowui import records, records_text, ui
 from bowui.catalog import title_of
 from bowui.input import DOWN, LEFT, RIGHT, UP, A, B
 
-_ROWS = const(7)
+_ROWS = const(6)
 
 
 class RecordsScreen(ui.Screen):
@@ -23,8 +23,8 @@ class RecordsScreen(ui.Screen):
         self.asking = False
         self.data = records.load(app.hw.nvm)
         self.which = ui.label(self.group, "", 80, 21, ui.GOLD, anchor=(0.5, 0))
-        self.rows = [ui.label(self.group, "", 4, 35 + 12 * i) for i in range(_ROWS)]
-        self.hint = ui.label(self.group, "", 4, 127, ui.GREY, anchor=(0, 1.0))
+        self.rows = [ui.label(self.group, "", 4, 34 + 13 * i) for i in range(_ROWS)]
+        self.hint = ui.label(self.group, "", 4, 126, ui.GREY, anchor=(0, 1.0))
         self.draw()
 
     def draw(self):

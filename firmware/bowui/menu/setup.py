@@ -63,13 +63,13 @@ class SetupScreen(ui.Screen):
         self.offer_hints = "hints" in games.game_class(name).OPTIONS
         self.hints = None
         self.menu = ui.Menu(self.group, self.items(), rows=6)
-        self.hint = ui.label(self.group, "", 4, 127, ui.GREY, anchor=(0, 1.0))
+        self.hint = ui.label(self.group, "", 4, 126, ui.GREY, anchor=(0, 1.0))
         self.show_hint()
 
     def show_hint(self):
         """What A does on the cursor's row."""
         last = self.menu.cursor == len(self.menu.items) - 1
-        ui.show(self.hint, "A: start the game" if last else "<>: change  A: go to Start")
+        ui.show(self.hint, "A: start the game" if last else "<>: change  A: to Start")
 
     def items(self):
         rows = [("Players: < %d >" % self.players, ui.WHITE)]
@@ -114,6 +114,19 @@ class SetupScreen(ui.Screen):
         settle(self.app.hw.nvm)          # the bests a game left unfinished set stay
         self.app.play(game)
 
+    def pick(self, i, step):
+        """Option i's next value (step 1: Right) or the one before (-1: Left): a number goes up
+        on Right and down on Left to its largest or smallest, whatever order its values are
+        listed in; other values go round."""
+        values = self.choices[i][2]
+        n = len(values)
+        if type(values[0]) is not int:
+            self.picked[i] = (self.picked[i] + step) % n
+            return
+        order = sorted(range(n), key=lambda k: values[k])
+        at = order.index(self.picked[i])
+        self.picked[i] = order[min(n - 1, max(0, at + step))]
+
     def update(self, pressed):
         if self.menu.move(pressed):
             self.show_hint()
@@ -129,8 +142,7 @@ class SetupScreen(ui.Screen):
             k = self.kinds
             self.seats[c - 1] = k[(k.index(self.seats[c - 1]) + step) % len(k)]
         elif step and c <= n + len(self.choices):
-            i = c - n - 1
-            self.picked[i] = (self.picked[i] + step) % len(self.choices[i][2])
+            self.pick(c - n - 1, step)
         elif step and self.offer_hints and c == len(self.menu.items) - 1:
             self.hints = not self.hints_on()
         elif pressed & A and c == len(self.menu.items) - 1:

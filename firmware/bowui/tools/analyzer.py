@@ -18,7 +18,7 @@ class AnalyzerScreen(Rolling):
         self.pals = [ui.rect(self.group, 24 + 64 * i, 22, 48, 22, ui.GREY) for i in range(2)]
         self.names = [ui.label(self.group, "", 48 + 64 * i, 33, ui.WHITE, anchor=(0.5, 0.5))
                       for i in range(2)]
-        self.lines = [ui.label(self.group, "", 2, 48 + 12 * i) for i in range(6)]
+        self.lines = [ui.label(self.group, "", 2, 47 + 13 * i) for i in range(6)]
         self.draw()
 
     def set_spinners(self, code):

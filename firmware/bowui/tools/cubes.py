@@ -58,8 +58,8 @@ class CubesScreen(Rolling):
                 self.letters[side].append(ui.label(self.group, "", x + _SIZE // 2,
                                                    y + _SIZE // 2 + 1, LETTERS[side],
                                                    anchor=(0.5, 0.5)))
-        self.keys = ui.label(self.group, "", 2, 115, ui.GREY, anchor=(0, 1.0))
-        self.hint = ui.label(self.group, "", 2, 127, ui.GREY, anchor=(0, 1.0))
+        self.keys = ui.label(self.group, "", 2, 113, ui.GREY, anchor=(0, 1.0))
+        self.hint = ui.label(self.group, "", 2, 126, ui.GREY, anchor=(0, 1.0))
         self.sides = (0, 1)
         self.draw()
 

@@ -31,7 +31,7 @@ class HighBidScreen(Rolling):
         ui.rect(self.group, 84, 24, 56, 36, ui.GREEN)
         self.red = ui.label(self.group, "", 48, 42, ui.WHITE, "big", anchor=(0.5, 0.5))
         self.green = ui.label(self.group, "", 112, 42, ui.WHITE, "big", anchor=(0.5, 0.5))
-        self.lines = [ui.label(self.group, "", 4, 66 + 13 * i) for i in range(3)]
+        self.lines = [ui.label(self.group, "", 2, 66 + 13 * i) for i in range(3)]
         ui.label(self.group, roll_hint(app), 4, 126, ui.GREY, anchor=(0, 1.0))
         self.draw()
 

@@ -34,7 +34,7 @@ class PriceScreen(ui.Screen):
         self.pips = ui.label(self.group, "", 80, 60, ui.WHITE, anchor=(0.5, 0))
         self.price = ui.label(self.group, "", 80, 76, ui.GOLD, "big", anchor=(0.5, 0))
         self.note = ui.label(self.group, "", 80, 96, ui.GREY, anchor=(0.5, 0))
-        self.hint = ui.label(self.group, "", 2, 127, ui.GREY, anchor=(0, 1.0))
+        self.hint = ui.label(self.group, "", 2, 126, ui.GREY, anchor=(0, 1.0))
         self.tiles = bytearray(b"A")
         self.count = 1                 # pips, in pips mode
         self.by_pips = False
@@ -57,7 +57,7 @@ class PriceScreen(ui.Screen):
             self.row.cursor(-1)
             ui.show(self.big, "< %d >" % n)
             ui.show(self.pips, "")
-            ui.show(self.hint, "^v: 1  <>: 10  A: tiles")
+            ui.show(self.hint, "^v: +-1 <>: +-10 A: tiles")   # pips up/down by 1, by 10
         else:
             text = str(self.tiles, "ascii")
             ui.show(self.mode, "%d tile%s" % (len(text), "" if len(text) == 1 else "s"))

@@ -28,7 +28,7 @@ class ScorekeeperScreen(Tool):
         Tool.__init__(self, app, game)
         self.head = ui.label(self.group, "", 2, 0)
         self.board = BoardView(self.group)
-        self.hint = ui.label(self.group, "", 2, 127, ui.GREY, anchor=(0, 1.0))
+        self.hint = ui.label(self.group, "", 2, 126, ui.GREY, anchor=(0, 1.0))
         self.winner = 0
         self.diff = 1
         self.squares = []

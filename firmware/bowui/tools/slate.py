@@ -99,7 +99,7 @@ class BidEntry(Tool):
         self.cursor = ui.rect(self.group, 0, 76, 16, 3, ui.GOLD)
         self.bar = self.group[-1]
         self.passing = ui.label(self.group, "", 80, 84, ui.GREY, anchor=(0.5, 0))
-        self.note = ui.label(self.group, self.KEYS, 80, 100, ui.GREY, anchor=(0.5, 0))   # the keys, or what is wrong
+        self.note = ui.label(self.group, self.KEYS, 80, 98, ui.GREY, anchor=(0.5, 0))   # the keys, or what is wrong
         self.foot = ui.label(self.group, self.FOOT, 4, 126, ui.GREY, anchor=(0, 1.0))
         self.draw()
 
@@ -158,7 +158,7 @@ class Reveal(Tool):
         for i, (p, _) in enumerate(self.round):
             ui.label(self.group, name(p), 8, 21 + 13 * i)
             self.rows.append(ui.label(self.group, "?", 120, 21 + 13 * i, ui.GREY))
-        self.lines = [ui.label(self.group, "", 4, 88 + 12 * i, ui.GOLD) for i in range(2)]
+        self.lines = [ui.label(self.group, "", 4, 86 + 13 * i, ui.GOLD) for i in range(2)]
         self.hint = ui.label(self.group, "A: reveal next", 4, 126, ui.GREY, anchor=(0, 1.0))
         self.shown = 0
         if game.result() is not None:

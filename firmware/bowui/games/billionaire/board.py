@@ -118,18 +118,17 @@ class Board(ui.Screen):
         for p in range(n):
             g = displayio.Group()
             black = ui.rect(g, 0, 0, 4, 6, ui.BLACK, black)     # even sizes: see place()
-            ui.rect(g, 1, 1, 2, 4, T.colour(p, n))
+            ui.rect(g, 0, 1, 4, 4, T.colour(p, n))      # a 4 px square of colour, black above and below
             self.group.append(g)
             self.tokens.append(g)
         from bowui.tools.face import Face
         self.die = Face(self.group, 33, 34)
         self.whose = ui.label(self.group, "", 49, 18, ui.WHITE, anchor=(0.5, 0))
         self.rolled = ui.label(self.group, "", 49, 68, ui.GREY, anchor=(0.5, 0))
-        ui.label(self.group, "worth", 98, 2, ui.GREY)
-        ui.label(self.group, "cards", 160, 2, ui.GREY, anchor=(1.0, 0))
-        self.rows = [ui.label(self.group, "", 98, 14 + 12 * p, T.colour(p, n)) for p in range(n)]
-        self.news = [ui.label(self.group, "", 2, 101 + 13 * i) for i in range(2)]
-        self.menu = ui.Menu(self.group, [("", ui.WHITE)], x=102, y=62, rows=3, step=13)
+        ui.label(self.group, "worth hand", 98, 2, ui.GREY)     # over the rows: $, cards held
+        self.rows = [ui.label(self.group, "", 98, 12 + 12 * p, T.colour(p, n)) for p in range(n)]
+        self.news = [ui.label(self.group, "", 2, 99 + 13 * i) for i in range(2)]
+        self.menu = ui.Menu(self.group, [("", ui.WHITE)], x=99, y=60, rows=3, step=13)
         self.menu._bar.x = 98                 # the cursor bar spans the right panel only
         self.menu._bar.width = ui.W - 98
         self.menu.cursor = cursor

@@ -18,7 +18,7 @@ class Holdings(ui.Screen):
         ui.Screen.__init__(self, app)
         self.game, self.player, self.back = game, player, back
         self.shown = player
-        self.lines = [ui.label(self.group, "", 4, 21 + 12 * i) for i in range(3)]
+        self.lines = [ui.label(self.group, "", 4, 20 + 13 * i) for i in range(3)]
         self.menu = ui.Menu(self.group, [("", ui.WHITE)], y=60, rows=3, step=13)
         self.detail = ui.label(self.group, "", 4, 100, ui.GREY)
         ui.label(self.group, "<>: player  B: back", 4, 126, ui.GREY, anchor=(0, 1.0))
@@ -105,7 +105,7 @@ class News(ui.Screen):
         if first:
             lines.insert(0, first)
         items = [(T.cut(t, 24), ui.WHITE) for t in lines] or [("Nothing yet", ui.GREY)]
-        self.menu = ui.Menu(self.group, items, y=22, rows=7, step=14, cursor=len(items) - 1)
+        self.menu = ui.Menu(self.group, items, x=3, y=22, rows=7, step=14, cursor=len(items) - 1)
 
     def update(self, pressed):
         if self.menu.move(pressed):
@@ -124,9 +124,9 @@ class Choice(ui.Screen):
         self.look = look              # look(app, game, seats, player): the board, glanced at (B)
         self.options = options
         for i, line in enumerate(lines[:2]):
-            ui.label(self.group, T.cut(line, ui.COLS), 4, 21 + 12 * i, ui.GREY if i else ui.WHITE)
+            ui.label(self.group, T.cut(line, ui.COLS), 4, 20 + 13 * i, ui.GREY if i else ui.WHITE)
         self.menu = ui.Menu(self.group, [(T.cut(o[0], 24), ui.WHITE) for o in options],
-                            y=48, rows=5, step=13)
+                            x=3, y=48, rows=5, step=13)
         ui.label(self.group, "A: choose  B: " + ("back" if back else "board"), 4, 126, ui.GREY,
                  anchor=(0, 1.0))
 

@@ -32,8 +32,15 @@ def who(p):
 
 
 def cut(text, n):
-    """text in at most n characters."""
-    return text if len(text) <= n else text[:n - 1] + "."
+    """text in at most n characters: whole words, ".." where the rest was cut (not a word cut
+    to its first letters: "Hong Kong S." read as a name of its own)."""
+    if len(text) <= n:
+        return text
+    k = text.rfind(" ", 0, n - 1)           # whole words before the mark
+    kept = text[:k if k > 0 else n - 2].rstrip()
+    while kept[-1:] in "$0123456789," and " " in kept:      # nor just after a number
+        kept = kept[:kept.rfind(" ")].rstrip()
+    return kept + ".."
 
 
 def square(sq, short=False):

@@ -19,7 +19,7 @@ CELL_H = const(11)
 X0 = const(2)
 Y0 = const(13)
 ROWS = const(9)          # the red scoring row (8), the field rows 7..1, the blue scoring row (0)
-PANEL_X = const(112)
+PANEL_X = const(111)       # 8 characters, to 2 px from the right edge
 _MAX_DOTS = const(12)
 
 # Palette of the board bitmap: background, the four space types, the two scoring rows, glyphs.
@@ -145,5 +145,5 @@ class BoardView:
         """Each side's score and pegs."""
         for side in (0, 1):
             ui.show(self.score[side], "%s %d" % (SIDE_NAMES[side], scores[side]))
-            ui.show(self.pegs[side], "no pegs" if not pegs[side] else
-                    "pegs " + pegs_text(pegs[side]) if len(pegs[side]) < 2 else pegs_text(pegs[side]))
+            text = pegs_text(pegs[side]) if pegs[side] else ""      # none yet: nothing
+            ui.show(self.pegs[side], "pegs " + text if text and len(text) < 4 else text)

@@ -108,7 +108,7 @@ class CubePad:
                                          anchor=(0.5, 0)))
         self.group = group
         self.words = ui.label(group, "", 80, 97, ui.GOLD, "big", anchor=(0.5, 0))
-        self.count = ui.label(group, "", 2, 127, ui.WHITE, anchor=(0, 1.0))
+        self.count = ui.label(group, "", 2, 126, ui.WHITE, anchor=(0, 1.0))
 
     def _rect(self, group, x, y, w, h, colour):
         """A rectangle on the shared palette of `colour` (recoloured by paint)."""

@@ -25,7 +25,7 @@ class BoardScreen(ui.Screen):
         self.game, self.seats, self.player = game, seats, player
         self.head = ui.label(self.group, "", 2, 0)
         self.board = BoardView(self.group)
-        self.hint = ui.label(self.group, "", 2, 127, ui.GREY, anchor=(0, 1.0))
+        self.hint = ui.label(self.group, "", 2, 126, ui.GREY, anchor=(0, 1.0))
         v = game.view(0)
         self.board.place(v["col"], v["row"])
         self.board.panel(v["scores"], v["pegs"])

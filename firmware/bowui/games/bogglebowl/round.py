@@ -46,7 +46,7 @@ class RoundScreen(ui.Screen):
         ui.label(g, "%s: %s" % (seat_name(game, player), SPACE_SHORT[self.space]), 2, 0)   # descenders on the bar
         self.status = ui.label(g, "", 2, 13, ui.GREY)     # its descenders end 4 px above the cubes
         self.pad = CubePad(g, self.side)
-        self.clock = ui.label(g, "", 158, 127, ui.GOLD, anchor=(1.0, 1.0))
+        self.clock = ui.label(g, "", 158, 126, ui.GOLD, anchor=(1.0, 1.0))
         gold = self.pad.pals[ui.GOLD]
         ui.rect(g, _BAR_X, 119, _BAR_W, 4, ui.GOLD, gold)
         self.bar = g[-1]

@@ -34,17 +34,19 @@ class Verdict(ui.Screen):
         self.game, self.seats, self.player = game, seats, player
         lex = game.context["lexicon"]
         c = last["cubes"]
+        y = 19                            # each side's lines, 13 px apart, the note if any
         for side in (0, 1):
-            y = 20 + 34 * side
             words = last["words"][side]
             ui.label(self.group, SIDE_NAMES[side], 4, y, SIDE_COLOURS[side])
             ui.label(self.group, "%d cube%s" % (c[side], "" if c[side] == 1 else "s"), 156, y,
                      ui.WHITE, anchor=(1.0, 0))
-            ui.label(self.group, " ".join(words) or "-", 10, y + 12,
+            ui.label(self.group, " ".join(words) or "-", 10, y + 13,
                      ui.WHITE if c[side] else ui.GREY)
+            y += 26
             note = judged(words, c[side], last["late"] == ("red", "blue")[side], lex)
             if note:
-                ui.label(self.group, note, 10, y + 24, ui.RED)
+                ui.label(self.group, note, 10, y, ui.RED)
+                y += 13
         if c[0] == c[1]:
             text = "Tie: replay the round"
             hint = "A: replay"
@@ -53,13 +55,13 @@ class Verdict(ui.Screen):
             d = abs(c[0] - c[1])
             text = "%s wins by %d: moves %d" % (SIDE_NAMES[w], d, d)
             mover = game.waiting_for()[0]
-            hint = "A: move the token" if seats[mover] == "human" else \
-                "A: watch %s move" % SIDE_NAMES[w]
-        ui.label(self.group, text, 80, 89, ui.GOLD, anchor=(0.5, 0))
+            hint = "A: move the token" if seats[mover] == "human" else "A: watch %s" % SIDE_NAMES[w]
+        ui.label(self.group, text, 80, y + 1, ui.GOLD, anchor=(0.5, 0))
         ui.label(self.group, hint, 4, 126, ui.GREY, anchor=(0, 1.0))
         self.review = last["faces"] is not None     # each side's final roll was kept
-        if self.review:
-            ui.label(self.group, "B: the best play", 4, 114, ui.GREY, anchor=(0, 1.0))
+        if self.review:                 # a line of its own over the hint, or beside it
+            ui.label(self.group, "B: the best play" if y <= 85 else "B: best", 4 if y <= 85 else 156,
+                     113 if y <= 85 else 126, ui.GREY, anchor=(0 if y <= 85 else 1.0, 1.0))
 
     def update(self, pressed):
         if pressed & B and self.review:     # the best play: worked out once its screen is up

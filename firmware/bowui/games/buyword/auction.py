@@ -28,9 +28,9 @@ class Auction(Seat):
             high = "High bid $%d: %s" % (d["high"], who(d["bidder"], player))
         else:
             high = "Opening bid $1 or more"
-        ui.label(self.group, high, 4, 70, ui.GREEN if d["bidder"] >= 0 else ui.WHITE)
+        ui.label(self.group, high, 4, 71, ui.GREEN if d["bidder"] >= 0 else ui.WHITE)
         note = story(v["note"], player)
-        ui.label(self.group, fit(note) if "bid" in note or "passed" in note else "", 4, 82, ui.GREY)
+        ui.label(self.group, fit(note) if "bid" in note or "passed" in note else "", 2, 84, ui.GREY)
         choice = game.legal(player)[0]
         self.range = choice[1] if choice[0] == "bid" else None
         self.amount = self.range.start if self.range else 0

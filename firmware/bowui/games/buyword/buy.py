@@ -90,7 +90,7 @@ class Draft(Seat):
         ui.label(self.group, "Taken: %s" % (mine or "none"), 4, 78, ui.WHITE)
         ui.label(self.group, "%d each, %s" % (v["tiles"], pips_text(mine) if mine else "$0"),
                  4, 92, ui.GREY)
-        ui.label(self.group, "<>: tile  A: take", 4, 127, ui.GREY, anchor=(0, 1.0))
+        ui.label(self.group, "<>: tile  A: take", 4, 126, ui.GREY, anchor=(0, 1.0))
         self.at = 0
         self.row.cursor(0)
 

@@ -130,9 +130,9 @@ class Table(Seat):
         ui.rect(self.group, 106, 33, 50, 38, ui.WHITE)      # below the header, beside the rows
         self.face = ui.label(self.group, "", 131, 52, ui.BLACK, "big", anchor=(0.5, 0.5))
         self.under = ui.label(self.group, "", 131, 72, ui.GOLD, anchor=(0.5, 0))
-        self.lines = [ui.label(self.group, "", 4, 88 + 12 * i, ui.GREY) for i in range(2)]
-        self.hint = ui.label(self.group, "", 4, 127, ui.WHITE, anchor=(0, 1.0))
-        self.review = ui.label(self.group, "", 156, 127, ui.GREY, anchor=(1.0, 1.0))
+        self.lines = [ui.label(self.group, "", 2, 86 + 13 * i, ui.GREY) for i in range(2)]
+        self.hint = ui.label(self.group, "", 4, 126, ui.WHITE, anchor=(0, 1.0))
+        self.review = ui.label(self.group, "", 156, 126, ui.GREY, anchor=(1.0, 1.0))
         self.rolling = False
         self.frame = self.until = self.next = 0
         self.pick = 3

@@ -31,9 +31,9 @@ class Results(GenericResults):
             ui.label(self.group, "fair $800 good $900", 80, 72, ui.GREY, anchor=(0.5, 0))
             ui.label(self.group, "outstanding $1000", 80, 85, ui.GREY, anchor=(0.5, 0))
             ui.label(self.group, "%d round%s" % (r["rounds"], "" if r["rounds"] == 1 else "s"), 80,
-                     102, ui.GREY, anchor=(0.5, 0))
+                     99, ui.GREY, anchor=(0.5, 0))
         else:
             ui.label(self.group, "%d round%s, most money wins" % (r["rounds"],
                                                                   "" if r["rounds"] == 1 else "s"),
-                     80, 102, ui.GREY, anchor=(0.5, 0))
-        ui.label(self.group, "A: menu  B: review", 80, 127, ui.GREY, anchor=(0.5, 1.0))
+                     80, 99, ui.GREY, anchor=(0.5, 0))
+        ui.label(self.group, "A: menu  B: review", 80, 126, ui.GREY, anchor=(0.5, 1.0))

@@ -26,14 +26,14 @@ class SaleReview(Review):
         self.rack = rack
         wilds = rack[2]
         ui.label(self.group, "You held:", 4, 22, ui.GREY)
-        ui.label(self.group, (rack[1] or "no letter tiles")[:26], 4, 34)
+        ui.label(self.group, ui.clip(rack[1] or "no letter tiles", 26), 2, 34)
         ui.label(self.group, "and %d Wild%s" % (wilds, "" if wilds == 1 else "s") if wilds
                  else "and no Wild", 4, 46, ui.GREY)
         sold = game.view(player)["money"][player] - rack[3]
         ui.label(self.group, ("You sold words for $%d" % sold) if sold > 0 else "You sold nothing",
                  4, 64)
-        self.best = ui.label(self.group, "", 4, 82, ui.GOLD)
-        self.note = ui.label(self.group, "", 4, 96, ui.GREY)
+        self.best = ui.label(self.group, "", 2, 82, ui.GOLD)      # 26 columns, then the rest below
+        self.note = ui.label(self.group, "", 2, 96, ui.GREY)
 
     def step(self, i):
         r = self.rack
@@ -62,20 +62,25 @@ class SalesReview(Review):
         tally = game.view(0)["tally"]
         best, lost = game_review(tally)
         if best is None:
-            ui.label(self.group, "Nobody sold a word.", 4, 22, ui.GOLD)
+            ui.label(self.group, "Nobody sold a word.", 4, 20, ui.GOLD)
         else:
-            ui.label(self.group, "Best sale: P%d" % (best[0] + 1), 4, 22, ui.GOLD)
-            ui.label(self.group, fit("%s for $%d" % (best[1], best[2])), 4, 34, ui.GOLD)
+            ui.label(self.group, _sale("Best: P%d " % (best[0] + 1), best[1], best[2], 25), 4, 20, ui.GOLD)
         if lost is None:
-            ui.label(self.group, "No tiles went unsold.", 4, 46)
+            ui.label(self.group, "No tiles went unsold.", 4, 33)
         else:
             ui.label(self.group, "Most unsold: P%d, %d pip%s" % (lost[0] + 1, lost[1],
-                                                                  "" if lost[1] == 1 else "s"), 4, 46)
+                                                                  "" if lost[1] == 1 else "s"), 4, 33)
         for p in range(game.players):        # each best sale, and pips bought but never sold
             price, word, pips = tally[3 * p:3 * p + 3]
-            ui.label(self.group, fit("P%d %s $%d" % (p + 1, word or "-", price), 22), 4, 58 + 11 * p)
-            ui.label(self.group, "%dp" % pips, 156, 58 + 11 * p, ui.GREY, anchor=(1.0, 0))
-        ui.label(self.group, "5p: pips unsold  e: a Wild", 4, 102, ui.GREY)     # what the rows' marks mean
+            ui.label(self.group, _sale("P%d " % (p + 1), word or "-", price, 22), 4, 46 + 13 * p)
+            ui.label(self.group, "%dp" % pips, 156, 46 + 13 * p, ui.GREY, anchor=(1.0, 0))
+        ui.label(self.group, "5p: pips unsold  e: a Wild", 2, 99, ui.GREY)     # what the rows' marks mean
+
+
+def _sale(head, word, price, cols):
+    """head, the word and its price in cols characters: the word cut (marked), never the price."""
+    tail = " $%d" % price
+    return head + ui.clip(word, cols - len(head) - len(tail)) + tail
 
 
 def _buy(lexicon, held, new, wilds, cost, tick):

@@ -19,13 +19,14 @@ class Sell(Seat):
 
     Left/Right move over your tiles, the Wild ("?") and the two buttons; A adds a tile
     to the word (or presses a button), B takes the last one back; on the Wild (once in the
-    word) Up/Down change the letter it stands for, elsewhere Down goes to SELL, Up back."""
+    word) Up/Down change the letter it stands for, elsewhere Down goes to SELL, Up back;
+    after a sale, with no word picked, Down and Right from the last tile pass SELL over, to DONE."""
 
     def __init__(self, app, game, seats, player):
         Seat.__init__(self, app, game, seats, player, who(player) + " sells")
         v = game.view(player)
-        self.others = ui.label(self.group, "", 4, 20, ui.GREY)
-        self.msg = ui.label(self.group, "", 4, 32, ui.WHITE)
+        self.others = ui.label(self.group, "", 4, 19, ui.GREY)
+        self.msg = ui.label(self.group, "", 2, 32, ui.WHITE)
         # the hand only shrinks while selling: as many cells as it holds now (memory)
         room = min(_HAND_CELLS, len(v["held"][player]) + (1 if v["wilds"][player] else 0))
         self.word_row = Tiles(self.group, min(_WORD_CELLS, room), 3, 45, per_row=_WORD_CELLS,
@@ -40,16 +41,16 @@ class Sell(Seat):
             self.buttons.append((pal, ui.label(self.group, "", 42 + 76 * i, 114, ui.WHITE,
                                                anchor=(0.5, 0))))
         self.picked = []           # hand indexes in word order; _WILD for the Wild
+        self.sold = False          # a word sold this turn: with none picked, SELL is passed over
         self.wild = "e"            # the letter the Wild stands for
         self.at = 0
         note = story(v["note"], player)
-        self.say(note if note and not note.startswith("rolled") else
-                 "<>: tile  A: add  B: back", ui.GREY)
+        self.say(note if note and not note.startswith("rolled") else "", ui.GREY)
         self.draw()
 
     # ---- what is on screen --------------------------------------------------------
     def say(self, text, color=ui.WHITE):
-        """One line of news or help under the others' cash."""
+        """One line of news under the others' cash (the keys' help is on the price line)."""
         ui.show(self.msg, fit(text), color)
 
     def held(self):
@@ -103,8 +104,8 @@ class Sell(Seat):
         self.word_row.show_all(word)
         self.word_row.group.x = (ui.W - 14 * len(word)) // 2 + 1      # centred
         self.word_row.cursor(-1)
-        if not word:
-            ui.show(self.price, "Pick tiles for a word" if held else "No letter tiles", ui.GREY)
+        if not word:             # no word yet: the keys (news or none above)
+            ui.show(self.price, "<>: tile  A: add  B: back" if self.cells() else "No tiles", ui.GREY)
         elif len(word) < 2:
             ui.show(self.price, "%s  %s" % (word.upper(), pips_text(word)), ui.WHITE)
         else:
@@ -131,12 +132,15 @@ class Sell(Seat):
             return None
         total = self.cells() + 2
         if pressed & (LEFT | RIGHT):
-            self.at = (self.at + (1 if pressed & RIGHT else -1)) % total
+            step = 1 if pressed & RIGHT else -1
+            self.at = (self.at + step) % total
+            if self.at == self.cells() and self.sold and not self.picked:
+                self.at = (self.at + step) % total   # sold, no word yet: SELL is passed over
         elif pressed & (UP | DOWN) and self.on_wild():
             k = (ord(self.wild) - 97 + (1 if pressed & UP else -1)) % 26
             self.wild = chr(97 + k)
         elif pressed & DOWN and self.at < self.cells():
-            self.at = self.cells()                   # off the Wild, Down goes to SELL
+            self.at = self.cells() + (1 if self.sold and not self.picked else 0)   # off the Wild: SELL
         elif pressed & UP and self.at >= self.cells():
             self.at = 0                              # and Up back to the tiles
         elif pressed & B and self.picked:
@@ -180,6 +184,7 @@ class Sell(Seat):
             return None
         self.picked = []
         self.at = 0
+        self.sold = True
         self.v = self.game.view(self.player)
         if self.v["phase"] != "sell" or self.v["turn"] != self.player:
             return self.finish()                 # challenges: the others answer first

@@ -31,8 +31,8 @@ class Propose(Seat):
     def __init__(self, app, game, seats, player):
         Seat.__init__(self, app, game, seats, player, who(player) + " trades")
         v = self.v
-        self.note = ui.label(self.group, "", 4, 20, ui.GREY)
-        self.theirs = ui.label(self.group, "", 4, 32, ui.WHITE)
+        self.note = ui.label(self.group, "", 2, 19, ui.GREY)
+        self.theirs = ui.label(self.group, "", 2, 32, ui.WHITE)
         self.to = game.next_player(player)
         self.give = self.get = _NONE
         self.cash = 0

@@ -21,12 +21,11 @@ class BidScreen(ui.Screen):
         card = v["block"][-1]
         code, size, worth, name = set_of(card)
         ui.label(self.group, card_title(card), 4, 20, ui.GOLD)
-        ui.label(self.group, "%s-%d %s" % (code, size, name), 4, 32, ui.GREY)
-        ui.label(self.group, "you %d/%d" % (holding(v, card), size), 156, 32, anchor=(1.0, 0))
+        ui.label(self.group, "%s %s: you %d/%d" % (code, name, holding(v, card), size), 4, 33, ui.GREY)
         extra = len(v["block"]) - 1
         value = "Value %s" % money(D.CARDS[card][1])
         ui.label(self.group, value + (" +%d Buyer's Card%s" % (extra, "s" if extra > 1 else "") if extra else
-                                      "  Set %s" % money(worth)), 4, 44)
+                                      "  Set %s" % money(worth)), 2, 46)
         if v["leader"] >= 0:
             high = "High bid %s: %s" % (money(v["high"]), who(v["leader"], player))
         elif self.open and v["buyer"] == player:
@@ -35,9 +34,9 @@ class BidScreen(ui.Screen):
             high = "%s's sale: from $20 up" % who(v["buyer"])
         else:
             high = "Opening bid %s or more" % money(v["minimum"])
-        ui.label(self.group, high, 4, 56, ui.WHITE if v["leader"] < 0 else ui.GREEN)
+        ui.label(self.group, high, 4, 59, ui.WHITE if v["leader"] < 0 else ui.GREEN)
         last = short_note(v, player) if v["note"][0] else ""
-        ui.label(self.group, last, 4, 68, ui.GREY)
+        ui.label(self.group, last, 4, 72, ui.GREY)
         self.range = None
         for choice in game.legal(player):
             if choice[0] == "bid":

@@ -28,6 +28,6 @@ class ResultsScreen(GenericResults):
         order = sorted(range(len(scores)), key=lambda p: -scores[p] * 8 + p)
         for i, p in enumerate(order):
             color = ui.GOLD if p in wins else ui.WHITE
-            ui.label(self.group, "%d. P%d %s" % (i + 1, p + 1, seats[p]), 4, 52 + 12 * i, color)
-            ui.label(self.group, money(scores[p]), 156, 52 + 12 * i, color, anchor=(1.0, 0))
+            ui.label(self.group, "%d. P%d %s" % (i + 1, p + 1, seats[p]), 4, 51 + 12 * i, color)
+            ui.label(self.group, money(scores[p]), 156, 51 + 12 * i, color, anchor=(1.0, 0))
         ui.label(self.group, "A: menu  B: review", 4, 126, ui.GREY, anchor=(0, 1.0))

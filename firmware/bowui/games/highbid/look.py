@@ -44,9 +44,9 @@ class Cards(ui.Screen):
         self.view = game.view(player)
         ui.label(self.group, money(self.view["money"]), 156, ui.HEAD_Y, ui.GOLD, "big", anchor=(1.0, 0))
         self.rows = self.build()
-        self.menu = ui.Menu(self.group, [(r[0], r[1]) for r in self.rows], y=22, rows=5, step=13,
+        self.menu = ui.Menu(self.group, [(r[0], r[1]) for r in self.rows], x=3, y=21, rows=5, step=13,
                             cursor=self.first())
-        self.lines = [ui.label(self.group, "", 4, 88 + 12 * i, ui.GREY) for i in range(2)]   # clear of the hint
+        self.lines = [ui.label(self.group, "", 2, 86 + 13 * i, ui.GREY) for i in range(2)]   # clear of the hint
         ui.label(self.group, self.HINT, 4, 126, ui.GREY, anchor=(0, 1.0))
         self.detail()
 

@@ -20,13 +20,13 @@ class BuyerScreen(ui.Screen):
         self.game, self.seats, self.player = game, seats, player
         ui.label(self.group, money(v["money"]), 156, ui.HEAD_Y, ui.GOLD, "big", anchor=(1.0, 0))
         for i, line in enumerate(ui.wrap(note_text(v, player))[:2]):
-            ui.label(self.group, line, 4, 20 + 12 * i, ui.GOLD)
+            ui.label(self.group, line, 2, 20 + 13 * i, ui.GOLD)
         text = "Sales %d/3  table buys %d/3" % (v["sales"], v["bought"])
         if asked:
             text = "%s's turn; %s" % (who(v["turn"]), "you may go out" if v["worth"] >= v["goal"]
                                       else "below the goal")
-        ui.label(self.group, text, 4, 44, ui.GREY)
-        ui.label(self.group, "Worth %s, goal %s" % (money(v["worth"]), money(v["goal"])), 4, 56,
+        ui.label(self.group, text, 4, 46, ui.GREY)
+        ui.label(self.group, "Worth %s, goal %s" % (money(v["worth"]), money(v["goal"])), 4, 59,
                  ui.GREEN if v["worth"] >= v["goal"] else ui.WHITE)
         kinds = [a[0] for a in game.legal(player)]
         self.acts = []
