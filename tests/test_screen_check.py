@@ -53,7 +53,7 @@ def test_every_screen_a_key_script_reaches_has_no_fault_and_it_ends_where_it_say
 # Sessions of `bowwords bench monkey --seed 4000` (1,500 presses each): 4004 wanders into Boggle
 # Bowl, 4006 into High Bid, 4000 into Billionaire; each plays BuyWord, the menus, settings and
 # rules pages too.
-MONKEY = {4004: {"MoveScreen", "Verdict", "Results"}, 4006: {"BidScreen", "DiceSale", "BuyPick"},
+MONKEY = {4004: {"MoveScreen", "Verdict", "Results"}, 4006: {"BidScreen", "DiceSale", "BuyerScreen"},
           4000: {"Board", "Holdings", "RoundReveal"}}
 
 

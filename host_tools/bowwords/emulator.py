@@ -356,9 +356,9 @@ class Emulator:
             ui.FONT_DIR = str(Path(self.drive) / "fonts")   # (absolute: tests draw between frames)
             return vrun.start(program, options, reloaded)
         status = self._run(start)
-        if self.app is not None:
-            self.app.hw.dict_path = self.dict_path   # (absolute: tests read them between frames)
-            self.app.hw.rules_path = self.rules_path
+        if self.app is not None:                     # the drive's files, as absolute paths
+            self.app.hw.dict_path = str(Path(self.drive) / "words.bwd")   # (tests read them
+            self.app.hw.rules_path = self.rules_path                      # between frames)
         self._after(status)
 
     def _after(self, status):

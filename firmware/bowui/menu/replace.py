@@ -23,8 +23,8 @@ class Replace(ui.Screen):
         ask = ui.wrap("Replace the saved %s?" % title_of(app.saved_name()))
         lines = ask + [""] + ui.wrap("Yes: it is lost. No: it stays, for Resume.")
         for i, line in enumerate(lines[:6]):
-            ui.label(self.group, line, 4, 24 + i * 13, ui.GOLD if i < len(ask) else ui.WHITE)
-        ui.label(self.group, "A: yes  B: no", 4, 126, ui.GREY, anchor=(0, 1.0))
+            ui.label(self.group, line, 2, 24 + i * 13, ui.GOLD if i < len(ask) else ui.WHITE)
+        ui.label(self.group, "A: yes  B: no", 2, 126, ui.GREY, anchor=(0, 1.0))
 
     def update(self, pressed):
         if pressed & A:

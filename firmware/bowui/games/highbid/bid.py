@@ -23,7 +23,7 @@ class BidScreen(ui.Screen):
         ui.label(self.group, card_title(card), 4, 20, ui.GOLD)
         ui.label(self.group, "%s %s: you %d/%d" % (code, name, holding(v, card), size), 4, 33, ui.GREY)
         extra = len(v["block"]) - 1
-        value = "Value %s" % money(D.CARDS[card][1])
+        value = ("%s" if extra else "Value %s") % money(D.CARDS[card][1])   # (room for the cards)
         ui.label(self.group, value + (" +%d Buyer's Card%s" % (extra, "s" if extra > 1 else "") if extra else
                                       "  Set %s" % money(worth)), 2, 46)
         if v["leader"] >= 0:
