@@ -101,7 +101,7 @@ def test_vm_previous_traceback_is_the_whole_text_then_none(tmp_path):
     for get_previous_traceback; a clean run or a reload leaves None."""
     boom = _APP + "try:\n    1 // 0\nexcept ZeroDivisionError:\n    raise RuntimeError('broken')\n"
     tb = tmp_path / "tb.txt"
-    out = _vmboard(tmp_path, {"boom.py": boom}, ["0", "0", "boom.py", "", "1", str(tb), ""])
+    out = _vmboard(tmp_path, {"boom.py": boom}, ["0", "0", "boom.py", "", "2", str(tb), ""])
     assert "RELOAD" in out, out
     text = tb.read_text()
     assert text.startswith("Traceback (most recent call last):") and "ZeroDivisionError" in text
@@ -121,7 +121,7 @@ def _into_a_game(tmp_path, watch=None):
     if watch is not None:
         emu.watch = lambda what: watch(emu, what)
     lines = (ROOT / "tests" / "games" / "buyword-game.keys").read_text().splitlines()
-    upto = [n for n, line in enumerate(lines) if line.startswith("1188 a")][0]
+    upto = [n for n, line in enumerate(lines) if line.startswith("1386 a")][0]
     emu.play_script(lines[:upto + 1] + ["+%d wait" % (SWITCH_MS + 500)])
     assert emu.program == "game.py"
     return emu
@@ -153,8 +153,8 @@ def _game_after(tmp_path, extra):
     emu = Emulator("pybadge", seed=7, nvm=FileNVM(tmp_path / "nvm.bin"))
     emu.release = True
     lines = (ROOT / "tests" / "games" / "buyword-game.keys").read_text().splitlines()
-    upto = [n for n, line in enumerate(lines) if line.startswith("1188 a")][0]
-    reload_at = 1188 + 33 + 33            # the frame that reads A (pressed at 1188) reloads
+    upto = [n for n, line in enumerate(lines) if line.startswith("1386 a")][0]
+    reload_at = 1386 + 33 + 33            # the frame that reads A (pressed at 1386) reloads
     emu.play_script(lines[:upto + 1] + extra(reload_at) + ["%d wait" % (reload_at + SWITCH_MS + 600)])
     assert emu.program == "game.py"
     return emu.text()
@@ -203,8 +203,9 @@ def test_the_pystack_takes_nothing_off_the_heap(tmp_path):
     """CircuitPython 10 takes the pystack and the heap from one outer pool; the 128 KB figure is
     the heap's own: a firmware run has the whole of it (no 512 bytes taken for settings.toml)."""
     run = fwvm.run(["100 wait"], 128, expected=None)
-    plain = vm.Machine("circuitpython").run(["-c", "import gc; print(gc.mem_alloc() + gc.mem_free())"], 128)
-    assert run.heap_bytes == int(plain.stdout.split()[0]), (run.heap_bytes, plain.stdout)
+    plain = vm.Machine("circuitpython").run(["-c", "import gc; print(gc.mem_alloc() + gc.mem_free())"],
+                                            128 + run.credit // 1024)     # the board model's share too
+    assert run.heap_bytes + run.credit == int(plain.stdout.split()[0]), (run.heap_bytes, plain.stdout)
 
 
 # ---- the terminal between programs (part 2) -----------------------------------------------------

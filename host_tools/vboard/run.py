@@ -108,6 +108,12 @@ def _ended(kind, error=None):
     return RELOAD
 
 
+def ended(kind, error=None):
+    """The run is over (kind "reload", "ok", "error" or "interrupt"), for a host that runs a
+    program to its end itself: RELOAD or ENDED, as _ended."""
+    return _ended(kind, error)
+
+
 def _outcome(call):
     try:
         call()
