@@ -248,7 +248,8 @@ MAX_RUNS = 400                # VM runs in one firmware run: more is a reload lo
 
 
 def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=None,
-        expected="script", timeout=900, cuts=None, margin=0, mode="", largest=vm.BOARD_LARGEST_BLOCK):
+        expected="script", timeout=900, cuts=None, margin=0, mode="", largest=vm.BOARD_LARGEST_BLOCK,
+        root=None):
     """Run the firmware on the CircuitPython VM for a key script's lines; returns a Run.
 
     mpy: the bundle's default .mpy files (False: its .py sources).
@@ -263,11 +264,11 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
     menu and game programs hand over so) starts the VM again on a fresh heap. largest: the
     longest free run of the heap in bytes, as a board's largest heap area (vmboard's heap
     fence, bowwords/vm/board_heap.py: an allocation above it raises MemoryError); 0: the VM's
-    one contiguous heap."""
+    one contiguous heap. root: the drive's folder (default: the bundle's)."""
     machine = machine or vm.Machine("circuitpython")
     if expected == "script":
         expected = ends_on(lines)
-    root = bundle(mpy)
+    root = root or bundle(mpy)
     pystack = pystack or bundle_pystack(root)
     credit = model_credit(machine)
     heap = heap_kb * 1024 + credit
