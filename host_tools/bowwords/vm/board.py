@@ -321,6 +321,10 @@ def main(argv):
     _clock[0] = start
     host = _Host(argv[2], int(argv[3]))
     vboard.install(host, "pybadge", program or "code.py")
+    # time.sleep is this module's own, not through vboard.clock's and the host's: the frame's
+    # gc.collect() runs under the program's frames alone, as under vmboard's stand-ins (a
+    # board's sleep is C, no frame)
+    sys.modules["time"].sleep = _sleep
     display = sys.modules["board"].DISPLAY
     if program == "boot.py":
         _run.power_up()
