@@ -210,7 +210,9 @@ def _dot_step(data):
 
 
 def _ticks_ms():
-    return _vclock.ticks_ms()
+    """supervisor.ticks_ms: vboard.clock's rule in one frame (a bot's search reads it at the
+    deepest point of the pystack; a board's is C, no frame at all)."""
+    return (_clock[0] + _vclock.TICKS_START) % _vclock.TICKS_PERIOD
 
 
 def _sleep(seconds):
@@ -304,7 +306,26 @@ def _arg(argv, i, default=""):
 
 def main(argv):
     """Run one program: argv is [_, SCHEDULE, NVM, SEED, MODE, START, STOP, PROGRAM, PREVIOUS,
-    OPTIONS, TRACEBACK_OUT, BRIGHTNESS, LARGEST, KEPT] (see the module's docstring)."""
+    OPTIONS, TRACEBACK_OUT, BRIGHTNESS, LARGEST, KEPT] (see the module's docstring). The program
+    runs in this frame, a small one: it is on the pystack under the program's (a board has none)."""
+    code = _setup(argv)
+    kind = error = None
+    try:
+        exec(code, _main)
+        kind = "ok"
+    except (_run.Stop, SystemExit):
+        pass
+    except _run.Reload:
+        kind = "reload"
+    except KeyboardInterrupt as e:
+        kind, error = "interrupt", e
+    except Exception as e:                          # noqa: BLE001 - the program ended in an error
+        kind, error = "error", e
+    _report(kind, error, argv)
+
+
+def _setup(argv):
+    """The board for this run, installed; the program's code, compiled."""
     global _keys, _marks, _main
     with open(argv[1]) as f:
         _end[0] = int(f.readline().split()[1])
@@ -313,34 +334,29 @@ def main(argv):
         _end[0] = min(_end[0], int(argv[6]))       # a power cut
     program = _arg(argv, 7)
     mode = _arg(argv, 4)
-    kept = _arg(argv, 13)
     _keys = _Stream(argv[1], "P")                  # levels: every change from 0 on is applied
     _marks = _Stream(argv[1], "M")
     while _marks.head is not None and _marks.head[0] < start:
         _marks.step()
     _clock[0] = start
-    host = _Host(argv[2], int(argv[3]))
-    vboard.install(host, "pybadge", program or "code.py")
+    vboard.install(_Host(argv[2], int(argv[3])), "pybadge", program or "code.py")
     # time.sleep is this module's own, not through vboard.clock's and the host's: the frame's
     # gc.collect() runs under the program's frames alone, as under vmboard's stand-ins (a
     # board's sleep is C, no frame)
     sys.modules["time"].sleep = _sleep
-    display = sys.modules["board"].DISPLAY
+    sys.modules["supervisor"].ticks_ms = _ticks_ms
     if program == "boot.py":
         _run.power_up()
-        display = sys.modules["board"].DISPLAY
         if _exists("boot.py"):
             _run.begin("boot.py")
             _main = _run.state.globals
             with open("boot.py") as f:
-                code = compile(f.read(), "boot.py", "exec")
-            if _go(code, "boot.py", "", kept):
-                print("BOOTED", _clock[0], display.brightness)
-            return
+                return compile(f.read(), "boot.py", "exec")
         _clock[0] = start + POWER_UP_MS            # no boot.py: code.py in this run
         program = ""
-    elif kept:
-        _read_kept(kept)
+    elif _arg(argv, 13):
+        _read_kept(argv[13])
+    display = sys.modules["board"].DISPLAY
     if _arg(argv, 11):
         display._brightness = float(argv[11])        # a reload keeps the backlight as it was
     if _arg(argv, 8):
@@ -352,8 +368,8 @@ def main(argv):
         import binascii
         _timing[0] = binascii.hexlify    # bowwords.bench.speed.MARK
         display.mark = _dot_step
-    # vmswitch and vmheap are reached through sys.modules, not main's locals: main's frame is on
-    # the pystack under the program's (a board has no such frame), so it is kept as it was
+    # vmswitch and vmheap are reached through sys.modules: main's frame is on the pystack under
+    # the program's, so it is kept as it was
     if mode == "switch":                             # its bytecode on the heap in this mode only
         __import__("vmswitch").install(program, display)
     if mode.startswith("break"):
@@ -375,33 +391,23 @@ def main(argv):
         sys.modules["vmheap"].fence()
     _running[0] = True
     _check()                                         # a reload started lit: the terminal shows
-    _go(code, name, _arg(argv, 10), kept)
+    return code
 
 
-def _go(code, name, tb_out, kept):
-    """Run the program's code to its end and report it (main.c's run and cleanup_after_vm);
-    False if the host stopped it (a power cut, the schedule's end)."""
-    kind = error = None
-    try:
-        exec(code, _main)
-        kind = "ok"
-    except (_run.Stop, SystemExit):
-        pass
-    except _run.Reload:
-        kind = "reload"
-    except KeyboardInterrupt as e:
-        kind, error = "interrupt", e
-    except Exception as e:                          # noqa: BLE001 - the program ended in an error
-        kind, error = "error", e
+def _report(kind, error, argv):
+    """The run is over (kind None: the host stopped it, a power cut or the schedule's end):
+    main.c's cleanup_after_vm and what comes next, printed for the host."""
     _running[0] = False
+    name = _run.state.program
+    kept = _arg(argv, 13)
     for screen in _peaks:
         print("PEAK", screen, _peaks[screen][0], _peaks[screen][1])
     if kind is not None:
         status = _run.ended(kind, error)
         if error is not None:
             print("CRASH %s ended in %s" % (name, _run.state.error))
-            if tb_out:                              # kept for the next run's get_previous_traceback
-                with open(tb_out, "w") as f:
+            if _arg(argv, 10):                      # kept for the next run's get_previous_traceback
+                with open(argv[10], "w") as f:
                     f.write(_run.state.previous)
         if kept:
             _write_kept(kept)
@@ -410,13 +416,13 @@ def _go(code, name, tb_out, kept):
                 print("TRACEBACK", _run.state.error)
             print("RELOAD", _clock[0], _run.state.reload_to, _seed(), _run.state.reload_options,
                   sys.modules["board"].DISPLAY.brightness)
-            return True
+            return
         if name == "boot.py":
-            return True
+            print("BOOTED", _clock[0], sys.modules["board"].DISPLAY.brightness)
+            return
     app = _main.get("app")
     print("STOPPED", _clock[0])
     print("END", _screen() + "|" + (_texts(app.root) if app is not None else ""))
-    return kind is not None
 
 
 def _seed():
