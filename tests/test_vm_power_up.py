@@ -91,3 +91,12 @@ def test_a_missing_program_is_refused_and_the_next_one_stays(tmp_path):
     run = fwvm.run(["300 wait"], 128, expected=None, root=drive)
     assert "REFUSED File not found" in run.stdout.splitlines(), run.stdout
     assert _lines(run.stdout, "RELOAD")[0].split()[1] == "game.py" and "GAME RUNS" in run.stdout, run.stdout
+
+
+def test_a_key_change_takes_effect_at_the_last_frame_at_or_before_it():
+    """schedule(): a press at t and its release at t + hold change the key's level at the time
+    of the last frame (on the 33 ms grid from power-up) at or before each, as every host does;
+    vboard.keypad's scans read the level from then."""
+    text = fwvm.schedule(["200 a 66", "+100 b"])
+    changes = [line.split() for line in text.splitlines() if line.startswith("P ")]
+    assert [(int(ms), down) for _, ms, _, down in changes] == [(198, "1"), (264, "0"), (297, "1"), (330, "0")]
