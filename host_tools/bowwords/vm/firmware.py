@@ -223,6 +223,11 @@ def _driver(machine):
 # in C, off its heap; the model (vboard, more of the board than the stand-ins were) holds more
 # bytecode. The VM's heap is made larger by the difference (model_credit) and every figure of a
 # Run is less by it: the firmware has the room it had, and its figures compare with earlier ones.
+# Not made up for: the model's 356 names (qstrs) interned in RAM ahead of the firmware's (the
+# stand-ins had 146; a board's modules have theirs in flash). py/qstr.c's pools double (20, 40,
+# ..., 640, 1,280 entries), so a program's own names reach the next pool 210 names sooner: a
+# game program at 1,260 names allocates a 1,280-entry pool (about 9 KB in one piece, "allocating
+# 1280 bytes" when it fails: qstr_add passes the entry count to m_malloc_fail).
 STANDINS_BYTES = 11120
 _CREDITS = {}
 _PROBE = ("import gc\ngc.collect()\na = gc.mem_alloc()\nimport vmboard, vboard\nvboard.install(None)\n"
