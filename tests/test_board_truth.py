@@ -121,7 +121,7 @@ def _into_a_game(tmp_path, watch=None):
     if watch is not None:
         emu.watch = lambda what: watch(emu, what)
     lines = (ROOT / "tests" / "games" / "buyword-game.keys").read_text().splitlines()
-    upto = [n for n, line in enumerate(lines) if line.startswith("1386 a")][0]
+    upto = [n for n, line in enumerate(lines) if line.startswith("1188 a")][0]
     emu.play_script(lines[:upto + 1] + ["+%d wait" % (SWITCH_MS + 500)])
     assert emu.program == "game.py"
     return emu
@@ -153,8 +153,8 @@ def _game_after(tmp_path, extra):
     emu = Emulator("pybadge", seed=7, nvm=FileNVM(tmp_path / "nvm.bin"))
     emu.release = True
     lines = (ROOT / "tests" / "games" / "buyword-game.keys").read_text().splitlines()
-    upto = [n for n, line in enumerate(lines) if line.startswith("1386 a")][0]
-    reload_at = 1386 + 33 + 33            # the frame that reads A (pressed at 1386) reloads
+    upto = [n for n, line in enumerate(lines) if line.startswith("1188 a")][0]
+    reload_at = 1188 + 33 + 33            # the frame that reads A (pressed at 1188) reloads
     emu.play_script(lines[:upto + 1] + extra(reload_at) + ["%d wait" % (reload_at + SWITCH_MS + 600)])
     assert emu.program == "game.py"
     return emu.text()
