@@ -55,6 +55,8 @@ import vboard
 from vboard import clock as _vclock
 from vboard import run as _run
 
+# supervisor.reload()'s exception: vboard.run's Reload (main: ReloadException, CircuitPython's own)
+_RELOAD = getattr(_run, "ReloadException", None) or _run.Reload
 POWER_UP_MS = 132         # boot.py's start to code.py's first frame (a multiple of the 33 ms frame)
 _clock = [0]              # ms since power-up
 _end = [0]
@@ -315,7 +317,7 @@ def main(argv):
         kind = "ok"
     except (_run.Stop, SystemExit):
         pass
-    except _run.Reload:
+    except _RELOAD:
         kind = "reload"
     except KeyboardInterrupt as e:
         kind, error = "interrupt", e
