@@ -148,6 +148,12 @@ class _Host:
         _check()
 
 
+def _console(text):
+    """The supervisor's console: to stdout, and on the terminal (the host shows it there)."""
+    print(text, end="")
+    sys.modules["board"].DISPLAY.terminal.write(text)
+
+
 def _check():
     """TERMINAL, once a run, when a player sees the terminal while a program runs."""
     display = sys.modules["board"].DISPLAY
@@ -347,6 +353,7 @@ def _setup(argv):
     # board's sleep is C, no frame)
     sys.modules["time"].sleep = _sleep
     sys.modules["supervisor"].ticks_ms = _ticks_ms
+    _run._console = _console
     if program == "boot.py":
         _run.power_up()
         if _exists("boot.py"):
