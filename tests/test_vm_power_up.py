@@ -66,8 +66,9 @@ def _bundle_copy(tmp_path, reset):
 
 def test_select_held_at_power_up_gives_boot_py_no_press_without_reset(tmp_path):
     """keypad_construct_common scans once: Select already down when boot.py makes its keypad is no
-    press event, so boot.py as it is stays in USB drive mode (the menu's last line says so)."""
-    run = fwvm.run(["0 select 1000", "+1000 wait"], 128, expected=None, root=_bundle_copy(tmp_path, False))
+    press event, so a boot.py without reset() stays in USB drive mode (the menu says so)."""
+    run = fwvm.run(["1000 select 1", "+1000 wait"], 128, expected=None, root=_bundle_copy(tmp_path, False),
+                   held=("Select",))
     assert run.crash is None and run.ended[0] == "MainMenu", (run.crash, run.stdout[-1500:])
     assert run.ended[-1] == "USB drive mode", run.ended
 
@@ -76,7 +77,8 @@ def test_select_held_at_power_up_reaches_boot_py_through_keypad_reset(tmp_path):
     """reset() reports a key held as pressed: boot.py enters serial-flash mode and remounts the
     drive writable by code; the board keeps that for code.py (storage.getmount('/').readonly is
     False there: the menu says serial-flash mode)."""
-    run = fwvm.run(["0 select 1000", "+1000 wait"], 128, expected=None, root=_bundle_copy(tmp_path, True))
+    run = fwvm.run(["1000 select 1", "+1000 wait"], 128, expected=None, root=_bundle_copy(tmp_path, True),
+                   held=("Select",))
     assert run.crash is None and run.ended[0] == "MainMenu", (run.crash, run.stdout[-1500:])
     assert run.ended[-1] == "serial-flash mode", run.ended
 
@@ -100,3 +102,11 @@ def test_a_key_change_takes_effect_at_the_last_frame_at_or_before_it():
     text = fwvm.schedule(["200 a 66", "+100 b"])
     changes = [line.split() for line in text.splitlines() if line.startswith("P ")]
     assert [(int(ms), down) for _, ms, _, down in changes] == [(198, "1"), (264, "0"), (297, "1"), (330, "0")]
+
+
+def test_a_key_held_since_before_power_up_is_down_at_once():
+    """schedule(held=): the key's level goes down before 0 ms, so the scan boot.py's keypad makes
+    as it is built (at 0) finds it down; the script's press and release let it go."""
+    text = fwvm.schedule(["1000 select 1"], held=("Select",))
+    changes = [line.split()[1:] for line in text.splitlines() if line.startswith("P ")]
+    assert changes[0][0] == "-1" and changes[0][2] == "1" and changes[-1][2] == "0", changes

@@ -34,10 +34,12 @@ _ENDS_ON = re.compile(r"#\s*ends on:\s*(\w+)\s*\|\s*(.+?)\s*$")
 _SEED = re.compile(r"#\s*seed:\s*(\d+)")
 
 
-def schedule(lines):
+def schedule(lines, held=()):
     """The schedule vmboard.py reads: each press and release of the key script as a change of its
     key line's level at the time of the last frame at or before it (frames on the 33 ms grid from
-    power-up at 0), keys numbered as on the PyBadge; vboard.keypad's scans read the levels."""
+    power-up at 0), keys numbered as on the PyBadge; vboard.keypad's scans read the levels.
+    `held`: keys down since before power-up (a change at -1 ms: boot.py's keypad finds them
+    down as it is made), until the script lets them go."""
     prepare(headless=True)           # firmware/ importable, for its board profile
     from bowui import boards
     from bowui.input import NAMES
@@ -51,7 +53,7 @@ def schedule(lines):
             pending.append((t + hold, 1, "release", arg))
     pending.sort(key=lambda e: (e[0], e[1]))
     now = 0
-    out = []
+    out = ["P -1 %d 1" % keymap.index(bits[name.lower()]) for name in held]
     for t, _, kind, arg in pending:
         while now + FRAME_MS <= t:
             now += FRAME_MS
@@ -254,7 +256,7 @@ MAX_RUNS = 400                # VM runs in one firmware run: more is a reload lo
 
 def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=None,
         expected="script", timeout=900, cuts=None, margin=0, mode="", largest=vm.BOARD_LARGEST_BLOCK,
-        root=None):
+        root=None, held=()):
     """Run the firmware on the CircuitPython VM for a key script's lines; returns a Run.
 
     mpy: the bundle's default .mpy files (False: its .py sources).
@@ -269,7 +271,8 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
     menu and game programs hand over so) starts the VM again on a fresh heap. largest: the
     longest free run of the heap in bytes, as a board's largest heap area (vmboard's heap
     fence, bowwords/vm/board_heap.py: an allocation above it raises MemoryError); 0: the VM's
-    one contiguous heap. root: the drive's folder (default: the bundle's)."""
+    one contiguous heap. root: the drive's folder (default: the bundle's). held: keys held down
+    since before power-up (names, as in key scripts)."""
     machine = machine or vm.Machine("circuitpython")
     if expected == "script":
         expected = ends_on(lines)
@@ -282,7 +285,7 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
         cuts = [t for t, kind, _, _ in parse_script(lines) if kind == "cut"]
     done = _Done()
     with tempfile.TemporaryDirectory(prefix="bowwords-run-") as tmp:
-        state = _Boot(lines, machine, tmp, nvm, seed, mode, largest)
+        state = _Boot(lines, machine, tmp, nvm, seed, mode, largest, held)
         cuts = sorted(cuts)
         given = len(cuts)
         for _ in range(MAX_RUNS):
@@ -304,10 +307,10 @@ class _Boot:
     is the power-up (boot.py); what the board keeps between runs (the drive's readonly, the
     status bar, the terminal) is in the file `kept`."""
 
-    def __init__(self, lines, machine, tmp, nvm=None, seed=None, mode="", largest=0):
+    def __init__(self, lines, machine, tmp, nvm=None, seed=None, mode="", largest=0, held=()):
         self.tmp = Path(tmp)
         sched = self.tmp / "schedule.txt"
-        text = schedule(lines)
+        text = schedule(lines, held)
         sched.write_text(text)
         self.end = int(text.split()[1])              # the schedule's "E ms"
         self.schedule = str(sched)
