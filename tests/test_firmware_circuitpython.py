@@ -59,7 +59,7 @@ def test_a_game_resumes_after_a_power_cut(script, tmp_path):
     lines = _lines(script)
     cut = fwvm.run(lines[:len(lines) // 2], BADGE_KB, nvm=nvm, expected=None)
     assert cut.crash is None and cut.ended[0] != "MainMenu"
-    back = fwvm.run(["100 a", "+1500 wait"], BADGE_KB, nvm=nvm, expected=None)
+    back = fwvm.run(["300 a", "+1500 wait"], BADGE_KB, nvm=nvm, expected=None)   # after code.py's first frame (132)
     assert back.crash is None
     (first, texts), (then, _) = back.screens[0], back.screens[1]
     assert first == "MainMenu" and texts[1].startswith("Resume ")

@@ -42,16 +42,11 @@ ROOT = Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
 FONTS = ROOT / "fonts"
 FRAME_MS = 33
-BOOT_MS = 990             # after a power cut: code.py's first frame (keys pressed meanwhile are lost)
 SCAN_MS = 20              # vboard.keypad: a scan every 20 ms (keypad's default interval)
-POWER_UP_MS = 132         # after power-up: code.py's first frame (boot.py's run, on the frame grid)
-# A reload between the menu and game programs (App.switch): the next program's first frame comes
-# SWITCH_MS after the reload's (30 frames, about the 1.0 s a switch into a game aims at on a
-# PyBadge). CircuitPython 10.2.1's main.c cleanup_after_vm calls keypad_reset
-# (shared-module/keypad/__init__.c): the scanner goes, so keys pressed meanwhile are lost, and a
-# key still held when the next program builds its keypad gives a release with no press.
-SWITCH_MS = 990
-MASK = 0x1FFFFFFF
+# The board's timing (vboard.run, docs/board.md): code.py's first frame after power-up, a
+# reload's next program after the frame that reloaded (30 frames, about the 1.0 s a switch into a
+# game aims at on a PyBadge), code.py after a power cut.
+BOOT_MS, POWER_UP_MS, SWITCH_MS = vrun.BOOT_MS, vrun.POWER_UP_MS, vrun.SWITCH_MS
 
 
 

@@ -95,6 +95,7 @@ class _Scanner:
         self._counters = [0] * len(lines)
         self._threshold = debounce_threshold
         self._interval = max(1, int(interval * 1000 + 0.5))
+        self._settled = None                 # the level of a scan that left every counter at its end
         self.events = EventQueue(self, max_events)
         _scanners.append(self)
         self._scan(_board.buttons.now())
@@ -107,6 +108,9 @@ class _Scanner:
     def _scan(self, at):
         self._next = at + self._interval
         level = _board.buttons.level(at)
+        if level == self._settled:           # the same level, every counter at its end: no change
+            return
+        self._settled = level
         t = self._threshold
         c = self._counters
         for key in range(len(c)):
@@ -114,11 +118,13 @@ class _Scanner:
             # keypad_debounce: a counter reaching 0 from the other side is a change
             if down:
                 if c[key] < t:
+                    self._settled = None         # moving yet: scan again at this level
                     c[key] += 1
                     if c[key] == 0:
                         c[key] = t
                         self.events._record(key, True, at)
             elif c[key] > -t:
+                self._settled = None
                 c[key] -= 1
                 if c[key] == 0:
                     c[key] = -t
@@ -136,6 +142,7 @@ class _Scanner:
         """Assume every key up, then scan now: a key held gives a press event."""
         self._catch_up()
         self._counters = [-self._threshold] * len(self._lines)
+        self._settled = None
         self._scan(_board.buttons.now())
 
     def deinit(self):

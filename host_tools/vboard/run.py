@@ -26,6 +26,12 @@ import vboard
 RELOAD = -1
 ENDED = -2
 STOPPED = -3
+# The timing every host keeps (docs/board.md), on the 33 ms frame grid: code.py's first frame
+# POWER_UP_MS after power-up (boot.py runs first); a reload's next program SWITCH_MS after the
+# frame that reloaded; after a power cut, code.py's first frame BOOT_MS after the cut.
+POWER_UP_MS = 132
+SWITCH_MS = 990
+BOOT_MS = 990
 ON_SUCCESS = 1
 ON_ERROR = 2
 BANNER = "Adafruit CircuitPython 10.2.1; Adafruit PyBadge with samd51j19\nBoard ID:pybadge\n"
@@ -86,7 +92,7 @@ def _console(text):
     print(text, end="")
 
 
-def _ended(kind, error=None):
+def ended(kind, error=None):
     """The run is over (kind "reload", "ok", "error" or "interrupt"): main.c's choice of what
     comes next. Returns RELOAD (state.reload_to, state.reload_options) or ENDED."""
     from vboard import board, keypad
@@ -123,12 +129,12 @@ def _outcome(call):
     except Stop:
         return STOPPED
     except ReloadException:
-        return _ended("reload")
+        return ended("reload")
     except KeyboardInterrupt as error:
-        return _ended("interrupt", error)
+        return ended("interrupt", error)
     except Exception as error:       # noqa: BLE001 - the program ended in an error
-        return _ended("error", error)
-    return _ended("ok")
+        return ended("error", error)
+    return ended("ok")
 
 
 def begin(program, options=0, reloaded=False):

@@ -1,52 +1,49 @@
-"""A PyBadge for the CircuitPython VM: runs code.py from a bundle, driven by a key schedule.
+"""The VM's host of the one board model (vboard): runs a program of a bundle, driven by a schedule.
 
 Device Python, run by `bowwords.vm.firmware` as `vmboard.main([_, SCHEDULE, NVM, SEED, MODE, START,
-STOP, PROGRAM, PREVIOUS, ON_ERROR])` in the folder `bowwords bundle` built (the drive's root). It stands
-in only for what the VM lacks: `board` (the display holds `root_group`; no accelerometer
-answers on I2C, as on a PyBadge LC), `keypad` (events from the schedule),
-`microcontroller.nvm` (from and to the NVM file), `storage`, `supervisor` (the clock,
-`set_next_code_file`, `reload`, `get_previous_traceback`) and the clock (`supervisor.ticks_ms`
-and `time.sleep` move virtual time, so runs repeat exactly). `displayio`, `vectorio` and
-`fontio` are the VM's own C objects; code.py, the UI, the engine, the fonts and the
-dictionary are the bundle's files.
+STOP, PROGRAM, PREVIOUS, OPTIONS, TRACEBACK_OUT, BRIGHTNESS, LARGEST, KEPT])` in the folder
+`bowwords bundle` built (the drive's root). Every board rule is vboard's (host_tools/vboard/,
+imported from this folder: board, keypad, supervisor, microcontroller, storage, the clock, the
+supervisor's runs); this module is only what is the VM's own, as vboard.Host has it: the
+schedule's key levels, the NVM in its file (read and written by seek, never held on the heap),
+time.sleep as the end of a frame (virtual time: runs repeat exactly) with its measurements, the
+seeds of os.urandom, no accelerometer (a PyBadge LC) and the drive visible over USB.
+`displayio`, `vectorio` and `fontio` are the VM's own C objects.
 
-One VM run is one run of a program (PROGRAM: code.py, or game.py) from the frame at START ms
-(events before it were read by the run before) until STOP ms (a power cut) or the
-schedule's end. A reload ends the run with `RELOAD ms program seed on_error` (the next
-program, the next seed of os.urandom, and whether the next run reloads on an error), after
-`TRACEBACK line` if this run ended in an error (its whole traceback written to the file
-TRACEBACK_OUT): the host starts the VM again there, SWITCH_MS later, as a board runs its next
-program on a fresh heap (keys pressed meanwhile are lost). PREVIOUS is a file holding the
-traceback the last run ended in (for get_previous_traceback), or ""; ON_ERROR "1" if this run
-reloads into code.py when it ends in an error (the run before set it with
-set_next_code_file(..., reload_on_error=True)); BRIGHTNESS the backlight the last run left
-(a reload keeps it); LARGEST, if not 0 or "", the largest free run the heap may hold
-(bowwords.vm.BOARD_LARGEST_BLOCK: a PyBadge's largest heap area; the module vmheap,
-bowwords/vm/board_heap.py, sets the fence just before the program runs and is forgotten, and
-`FENCE runs bytes` is printed). After a reload the terminal is the display's root group until the program
-sets its own: `TERMINAL ms text` if a player could see it (the backlight on).
+One VM run is one program's run (main.c's run_boot_py or run_code_py) from START ms until STOP
+ms (a power cut), the schedule's end, or the program's end:
+- PROGRAM "boot.py": the board powers up (vboard.run.power_up) and boot.py runs, if the drive has
+  one; then `BOOTED ms brightness`: the host runs code.py (PROGRAM "") in a VM run of its own.
+  A drive without boot.py goes on to code.py in this run, at START + POWER_UP_MS.
+- PROGRAM "": code.py after boot.py; any other name: the program a reload started (vboard.run's
+  rules: "soft reboot" on the terminal, OPTIONS the reload options it was started with, 1 on
+  success, 2 on error).
+A reload ends the run with `RELOAD ms program seed options brightness` (after `TRACEBACK line`
+if the run ended in an error, its whole traceback written to TRACEBACK_OUT for the next run's
+get_previous_traceback, PREVIOUS). KEPT is a file of what the board keeps from run to run: the
+drive's readonly and status_bar.display on its first line, the terminal's text after it; read
+at the start, written at the end. BRIGHTNESS: the backlight the last run left ("": power-up).
+LARGEST, if not 0 or "": the heap fence (bowwords/vm/board_heap.py, imported as vmheap,
+forgotten once set; `FENCE runs bytes` is printed).
+
+Whenever the terminal is the root group with the backlight on while a program runs (a reload
+started lit), `TERMINAL ms text` is printed (once a run).
 
 MODE "break MS" (or "break-all MS", whose recovery fails too) makes the first frame at or after
-MS raise a RuntimeError, as a bug would: the tests of the firmware's recovery.
+MS raise a RuntimeError, as a bug would: the tests of the firmware's recovery. MODE "switch"
+measures a switch's parts (bowwords/vm/board_switch.py, imported as vmswitch in that mode only).
+MODE "time" measures nothing and calls binascii.hexlify at the end of each frame, printing
+`F screen`, and at each step of the thinking dot (the display's `mark`), printing B, T or E:
+`bowwords.bench.speed` counts the instructions between calls.
 
-MODE "switch" measures a switch's parts (bowwords.bench.switch): the module vmswitch
-(bowwords/vm/board_switch.py, imported only then: no other run holds its bytecode) stands in
-for supervisor.runtime, supervisor.ticks_ms, time.sleep and the thinking dot's mark.
-
-With a fifth argument "time" it measures nothing and calls binascii.hexlify at the end of each
-frame instead, printing `F screen`, and at each step of the thinking dot while bots move
-(bowui/thinking.py calls the display's `mark`), printing `T`: `bowwords.bench.speed` counts the
-instructions between calls.
-
-The schedule (made by the host from a key script, with the emulator's timing) has one
-line per event, in time order: `E ms` first (stop after the frame at ms), then `P ms key
-down` (key_number down 1 or up 0, read by the first frame at or after ms) and `M ms label`
-(report the screen after that frame). It is read a line at a time, never held whole.
-Each frame ends in code.py's time.sleep: there the live heap is measured after
-gc.collect(), per screen. Output lines: `FRAME0 bytes` (live before code.py ran),
-`SCREEN screen|text|...` (each new screen), `OF screen game` (the NAME of the game it shows,
-or -), `MARK label screen|text|...`, `PEAK screen bytes ms` (the frame of the screen's peak)
-and `END screen|text|...`.
+The schedule (bowwords.vm.firmware.schedule) has one line per event, in time order: `E ms` first
+(stop after the frame at ms), then `P ms line down` (key line `line` goes down, 1, or up, 0, at
+ms: handed out by key_change to vboard.keypad's scans) and `M ms label` (report the screen after
+the first frame at or after ms). It is read a line at a time, never held whole. Each frame ends
+in time.sleep: the live heap is measured after gc.collect(), per screen. Output lines: `FRAME0
+bytes heap` (live before the program ran), `SCREEN screen|text|...` (each new screen), `OF screen
+game` (the NAME of the game it shows, or -), `MARK label screen|text|...`, `PEAK screen bytes ms`
+(the frame of the screen's peak) and `STOPPED ms` with `END screen|text|...`.
 """
 
 import gc
@@ -54,10 +51,18 @@ import sys
 
 import displayio
 
-_clock = [33]             # the first frame runs at 33 ms, as in the emulator (or at START)
+import vboard
+from vboard import clock as _vclock
+from vboard import run as _run
+
+# supervisor.reload()'s exception: vboard.run's Reload (main: ReloadException, CircuitPython's own)
+_RELOAD = getattr(_run, "ReloadException", None) or _run.Reload
+_clock = [0]              # ms since power-up
 _end = [0]
 _peaks = {}
-_main = {}                # code.py's globals (its `app`)
+_main = {}                # the program's globals (its `app`), once it runs
+_seen = [False]           # TERMINAL printed this run
+_running = [False]        # a program runs (its end's reset_busdisplay is not a frame a player sees)
 
 
 class _Stream:
@@ -77,241 +82,83 @@ class _Stream:
                 self.head = (int(p[1]), p[2:])
                 return
 
-    def due(self):
-        """The fields of the head if its time has come (and moves on), else None."""
+    def due(self, upto):
+        """The fields of the head if it is at or before `upto` ms (and moves on), else None."""
         h = self.head
-        if h is None or h[0] > _clock[0]:
+        if h is None or h[0] > upto:
             return None
         self.step()
         return h[1]
 
 
-_keys = None              # the schedule's key events (a _Stream), set by main
+_keys = None              # the schedule's key level changes (a _Stream), set by main
 _marks = None             # its marks
 
 
-class _Module:
-    """A stand-in module: an object with attributes."""
+class _Host:
+    """vboard.Host on the VM: virtual time, the schedule's keys, the NVM's file."""
 
+    def __init__(self, nvm_path, seed):
+        try:
+            self.nvm = open(nvm_path, "r+b")
+        except OSError:
+            self.nvm = open(nvm_path, "w+b")
+            self.nvm.write(b"\xff" * 8192)
+        self.next_seed = seed
 
-class Event:
-    def __init__(self, key_number=0, pressed=True):
-        self.key_number = key_number
-        self.pressed = pressed
-        self.released = not pressed
+    def ms(self):
+        return _clock[0]
 
+    def key_change(self, upto):
+        h = _keys.head
+        p = _keys.due(upto)
+        return None if p is None else (h[0], int(p[0]), p[1] == "1")
 
-class _Queue:
-    def get_into(self, ev):
-        p = _keys.due()
-        if p is None:
-            return False
-        ev.key_number = int(p[0])
-        ev.pressed = p[1] == "1"
-        ev.released = not ev.pressed
+    def shaken(self):
+        return False
+
+    def accel(self):
+        return False          # a PyBadge LC: the shake falls back to A
+
+    def usb(self):
         return True
 
+    def seed(self):
+        s = self.next_seed
+        self.next_seed = _vclock.next_seed(s)
+        return s
 
-class _Keys:
-    def __init__(self, *args, **kw):
-        self.events = _Queue()
+    def sleep(self, seconds):
+        _sleep(seconds)
 
-    def deinit(self):
+    def tone(self, hz):
         pass
 
+    def nvm_read(self, start, n):
+        self.nvm.seek(start)
+        return self.nvm.read(n)
 
-class _I2C:
-    """The bus answers, but no accelerometer does (a PyBadge LC): shake falls back to A."""
+    def nvm_write(self, start, data):
+        self.nvm.seek(start)
+        self.nvm.write(data)
+        self.nvm.flush()
 
-    def try_lock(self):
-        return True
-
-    def unlock(self):
-        pass
-
-    def writeto(self, *args):
-        raise OSError(19)
-
-    writeto_then_readfrom = writeto
+    def shown(self, root, brightness):
+        _check()
 
 
-class _Terminal:
-    """The supervisor's terminal (circuitpython_splash): what a board shows from a reload until
-    the next program sets its own root group. CircuitPython 10.2.1's main.c cleanup_after_vm
-    calls reset_displays (shared-module/displayio/__init__.c), whose reset_busdisplay
-    (shared-module/busdisplay/BusDisplay.c) starts the terminal and makes it the root group;
-    the console's lines (the traceback, "Code done running.", "soft reboot", "game.py output:")
-    then show on it. Its text is enough here, not CircuitPython's font."""
-
-    def __init__(self, text):
-        self.text = text
+def _console(text):
+    """The supervisor's console: to stdout, and on the terminal (the host shows it there)."""
+    print(text, end="")
+    sys.modules["board"].DISPLAY.terminal.write(text)
 
 
-class _Display:
-    """board.DISPLAY: the root group, and the backlight's brightness, which a reload keeps
-    (reset_busdisplay does not touch it; the backlight PWM is never_reset in
-    ports/atmel-samd/boards/pybadge/board.c, and that board's reset_board resets only the
-    NeoPixels). Whenever the terminal is the root group with the backlight on, a player sees
-    it: TERMINAL is printed (once a run)."""
-
-    width = 160
-    height = 128
-    auto_refresh = True
-
-    def __init__(self):
-        self._root = None
-        self._brightness = 1.0
-        self.seen = False
-
-    def _check(self):
-        if (not self.seen and type(self._root) is _Terminal and self._brightness > 0):
-            self.seen = True
-            print("TERMINAL", _clock[0], self._root.text.replace("\r", "").replace("\n", " / "))
-
-    @property
-    def root_group(self):
-        return None if type(self._root) is _Terminal else self._root   # the splash is no user group
-
-    @root_group.setter
-    def root_group(self, group):
-        self._root = group
-        self._check()
-
-    @property
-    def brightness(self):
-        return self._brightness
-
-    @brightness.setter
-    def brightness(self, value):
-        if not 0 <= value <= 1:
-            raise ValueError("brightness must be 0.0-1.0")
-        self._brightness = value
-        self._check()
-
-    def refresh(self, target_frames_per_second=None, minimum_frames_per_second=0):
-        return True
-
-
-class _Runtime:
-    """supervisor.runtime (vmswitch's in MODE "switch")."""
-
-    def __init__(self):
-        self.autoreload = True
-
-
-class _Reload(BaseException):
-    """supervisor.reload(): the run ends (as on a board, `except Exception` does not catch it)."""
-
-
-_next = [None, False]      # set_next_code_file: (program, reload_on_error) for the next run
-_previous = [None]         # the traceback the last run ended in
-
-
-def _set_next_code_file(filename, reload_on_success=False, reload_on_error=False, **sticky):
-    # CircuitPython 10.2.1, shared-bindings/supervisor/__init__.c: a file that does not exist
-    # is refused with ValueError("File not found") (path_exists), and nothing changes.
-    if filename is not None:
-        import os
-        try:
-            os.stat(filename)
-        except OSError:
-            raise ValueError("File not found") from None
-    _next[0] = filename
-    _next[1] = reload_on_error
-
-
-def _reload():
-    raise _Reload()
-
-
-def _previous_traceback():
-    # shared-bindings/supervisor/__init__.c and main.c's cleanup_after_vm: the whole text
-    # mp_obj_print_exception wrote ("Traceback (most recent call last):" ... chained ones too)
-    # when the last run ended in an error; None after a clean end or a reload.
-    return _previous[0] or None
-
-
-class _Mount:
-    readonly = True
-
-
-class _NVM:
-    """microcontroller.nvm kept in a file, not on the heap (a board's NVM is flash, not RAM),
-    as strict as CircuitPython 10.2.1's shared-bindings/nvm/ByteArray.c (nvm_bytearray_subscr)."""
-
-    def __init__(self, path):
-        try:
-            self.file = open(path, "r+b")
-        except OSError:
-            self.file = open(path, "w+b")
-            self.file.write(b"\xff" * 8192)
-
-    def __len__(self):
-        return 8192
-
-    def _slice(self, i):
-        start, stop, step = i.indices(8192)
-        if step != 1:
-            raise NotImplementedError("only slices with step=1 (aka None) are supported")
-        return start, max(start, stop)
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            start, stop = self._slice(i)
-            self.file.seek(start)
-            return bytearray(self.file.read(stop - start))     # mp_obj_new_bytearray_by_ref
-        self.file.seek(self._index(i))
-        return self.file.read(1)[0]
-
-    def _index(self, i):
-        if i < 0:
-            i += 8192
-        if not 0 <= i < 8192:
-            raise IndexError("ByteArray index out of range")
-        return i
-
-    def __setitem__(self, i, value):
-        if isinstance(i, slice):
-            start, stop = self._slice(i)
-            # array, bytearray, memoryview or bytes only, of the slice's own length
-            if not isinstance(value, (bytes, bytearray, memoryview, _array)):
-                raise NotImplementedError("array/bytes required on right side")
-            if len(value) != stop - start:
-                raise ValueError("Slice and value different lengths.")
-            self.file.seek(start)
-            self.file.write(bytes(value))
-        else:
-            if not 0 <= value <= 255:
-                raise ValueError("bytes must be 0-255")
-            self.file.seek(self._index(i))
-            self.file.write(bytes((value,)))
-        self.file.flush()
-
-
-try:
-    from array import array as _array
-except ImportError:
-    _array = bytearray
-
-
-class _Os:
-    """os, with urandom giving the emulator's seeds (so a key script plays the same game)."""
-
-    def __init__(self):
-        import os
-        self.os = os          # the VM's own, taken before this object replaces it
-
-    def __getattr__(self, name):
-        return getattr(self.os, name)
-
-    def urandom(self, n):
-        s = _seed[0]
-        _seed[0] = (s * 1103515245 + 12345) & 0x3FFFFFFF
-        return bytes(((s >> 24) & 0x3F, (s >> 16) & 0xFF, (s >> 8) & 0xFF, s & 0xFF))[:n]
-
-
-def _ticks_ms():
-    return _clock[0] & 0x1FFFFFFF
+def _check():
+    """TERMINAL, once a run, when a player sees the terminal while a program runs."""
+    display = sys.modules["board"].DISPLAY
+    if _running[0] and not _seen[0] and display.terminal_shown():
+        _seen[0] = True
+        print("TERMINAL", _clock[0], display.terminal.text.replace("\r", "").replace("\n", " / "))
 
 
 def _texts(group):
@@ -369,67 +216,45 @@ def _dot_step(data):
     print("B" if data == b"b" else ("E" if data == b"e" else "T"))
 
 
+def _ticks_ms():
+    """supervisor.ticks_ms: vboard.clock's rule in one frame (a bot's search reads it at the
+    deepest point of the pystack; a board's is C, no frame at all)."""
+    return (_clock[0] + _vclock.TICKS_START) % _vclock.TICKS_PERIOD
+
+
 def _sleep(seconds):
-    """The end of a frame: measure, report, then let virtual time pass."""
+    """The end of a frame: measure, report, then let virtual time pass (boot.py's wait only
+    moves the clock)."""
+    if vboard.program == "boot.py":
+        _clock[0] += int(seconds * 1000 + 0.5)
+        return
     if _timing[0] is not None:               # timing: mark the frame's end, measure nothing
         _timing[0](b"m")
         print("F", _screen())
         if _clock[0] >= _end[0]:
-            raise SystemExit
+            raise _run.Stop()
         _clock[0] += int(seconds * 1000 + 0.5)
         return
     gc.collect()
     live = gc.mem_alloc()
     name = _screen()
-    if _shows_new(_shown_screen(_main["app"])):
-        print("SCREEN", name + "|" + _texts(_main["app"].root))
-        app = _main["app"]
+    app = _main.get("app")
+    if app is not None and _shows_new(_shown_screen(app)):
+        print("SCREEN", name + "|" + _texts(app.root))
         shown = _shown_screen(app)
         print("OF", name, getattr(getattr(shown, "game", None) or getattr(app, "game", None), "NAME", "-"))
     if live > _peaks.get(name, (0, 0))[0]:
         _peaks[name] = (live, _clock[0])
-    mark = _marks.due()
+    mark = _marks.due(_clock[0])
     while mark is not None:
-        print("MARK", mark[0], name + "|" + _texts(_main["app"].root))
-        mark = _marks.due()
+        print("MARK", mark[0], name + "|" + (_texts(app.root) if app is not None else ""))
+        mark = _marks.due(_clock[0])
     if _clock[0] >= _end[0]:
-        raise SystemExit
+        raise _run.Stop()
     _clock[0] += int(seconds * 1000 + 0.5)
 
 
-_seed = [7]
 _pins = [None]            # the heap fence's pins (vmheap), held while the program runs
-
-
-def _install(nvm_path):
-    board = _Module()
-    board.board_id = "pybadge"
-    board.DISPLAY = _Display()
-    board.I2C = _I2C
-    for name in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "SPEAKER", "SPEAKER_ENABLE"):
-        setattr(board, name, name)
-    keypad = _Module()
-    keypad.Event = Event
-    keypad.ShiftRegisterKeys = _Keys
-    keypad.Keys = _Keys
-    micro = _Module()
-    micro.nvm = _NVM(nvm_path)
-    storage = _Module()
-    storage.getmount = lambda path: _Mount()
-    storage.remount = lambda *a, **k: None
-    sup = _Module()
-    sup.runtime = _Runtime()
-    sup.ticks_ms = _ticks_ms
-    sup.set_next_code_file = _set_next_code_file
-    sup.reload = _reload
-    sup.get_previous_traceback = _previous_traceback
-    clock = _Module()
-    clock.sleep = _sleep
-    clock.monotonic = lambda: _clock[0] / 1000
-    for name, mod in (("board", board), ("keypad", keypad), ("microcontroller", micro),
-                      ("storage", storage), ("supervisor", sup), ("time", clock), ("os", _Os())):
-        sys.modules[name] = mod
-    return micro
 
 
 def _break(at, recovery):
@@ -453,99 +278,160 @@ def _break(at, recovery):
         module.App._recover = fails
 
 
-def _error_text(error):
-    """An uncaught error as the last line of its traceback."""
-    text = str(error)
-    return type(error).__name__ + (": " + text if text else "")
+def _read_kept(path):
+    """What the board kept from the run before (KEPT's file): readonly, status_bar, terminal."""
+    try:
+        f = open(path)
+    except OSError:
+        return
+    with f:
+        head = f.readline().split()
+        text = f.read()
+    sys.modules["storage"]._root.readonly = head[0] == "1"
+    sys.modules["supervisor"].status_bar._display = head[1] == "1"
+    sys.modules["board"].DISPLAY.terminal.text = text
 
 
-def _terminal_text(program, previous):
-    """What the terminal holds when `program` starts after a reload: main.c's console lines
-    (run_code_py's "Code done running.", the main loop's "soft reboot", maybe_run_list's
-    "game.py output:"), after the traceback the last run ended in, if it did."""
-    return (previous or "") + "\nCode done running.\nsoft reboot\n" + program + " output:\n"
+def _write_kept(path):
+    with open(path, "w") as f:
+        f.write("%d %d\n" % (sys.modules["storage"]._root.readonly,
+                             sys.modules["supervisor"].status_bar._display))
+        f.write(sys.modules["board"].DISPLAY.terminal.text)
+
+
+def _exists(name):
+    try:
+        sys.modules["os"].stat(name)
+        return True
+    except OSError:
+        return False
+
+
+def _arg(argv, i, default=""):
+    return argv[i] if len(argv) > i and argv[i] else default
 
 
 def main(argv):
     """Run one program: argv is [_, SCHEDULE, NVM, SEED, MODE, START, STOP, PROGRAM, PREVIOUS,
-    ON_ERROR, TRACEBACK_OUT, BRIGHTNESS, LARGEST] (see the module's docstring)."""
-    global _keys, _marks
+    OPTIONS, TRACEBACK_OUT, BRIGHTNESS, LARGEST, KEPT] (see the module's docstring). The program
+    runs in this frame, a small one: it is on the pystack under the program's (a board has none)."""
+    code = _setup(argv)
+    kind = error = None
+    try:
+        exec(code, _main)
+        kind = "ok"
+    except (_run.Stop, SystemExit):
+        pass
+    except _RELOAD:
+        kind = "reload"
+    except KeyboardInterrupt as e:
+        kind, error = "interrupt", e
+    except Exception as e:                          # noqa: BLE001 - the program ended in an error
+        kind, error = "error", e
+    _report(kind, error, argv)
+
+
+def _setup(argv):
+    """The board for this run, installed; the program's code, compiled."""
+    global _keys, _marks, _main
     with open(argv[1]) as f:
         _end[0] = int(f.readline().split()[1])
-    start = int(argv[5]) if len(argv) > 5 else 0
-    if len(argv) > 6 and int(argv[6]):
+    start = int(_arg(argv, 5, "0"))
+    if int(_arg(argv, 6, "0")):
         _end[0] = min(_end[0], int(argv[6]))       # a power cut
-    program = argv[7] if len(argv) > 7 and argv[7] else "code.py"
-    if len(argv) > 8 and argv[8]:
-        with open(argv[8]) as f:
-            _previous[0] = f.read()
-    tb_out = argv[10] if len(argv) > 10 else ""
-    _keys = _Stream(argv[1], "P")
+    program = _arg(argv, 7)
+    mode = _arg(argv, 4)
+    _keys = _Stream(argv[1], "P")                  # levels: every change from 0 on is applied
     _marks = _Stream(argv[1], "M")
-    if start:
-        _clock[0] = start
-        while _keys.head is not None and _keys.head[0] < start:    # read by the runs before, or
-            _keys.step()                                          # pressed during the switch: lost
-        while _marks.head is not None and _marks.head[0] < start:
-            _marks.step()
-    nvm_path = argv[2] or None
-    _seed[0] = int(argv[3])
-    _install(nvm_path)
+    while _marks.head is not None and _marks.head[0] < start:
+        _marks.step()
+    _clock[0] = start
+    vboard.install(_Host(argv[2], int(argv[3])), "pybadge", program or "code.py")
+    # time.sleep is this module's own, not through vboard.clock's and the host's: the frame's
+    # gc.collect() runs under the program's frames alone, as under vmboard's stand-ins (a
+    # board's sleep is C, no frame)
+    sys.modules["time"].sleep = _sleep
+    sys.modules["supervisor"].ticks_ms = _ticks_ms
+    _run._console = _console
+    if program == "boot.py":
+        _run.power_up()
+        if _exists("boot.py"):
+            _run.begin("boot.py")
+            _main = _run.state.globals
+            with open("boot.py") as f:
+                return compile(f.read(), "boot.py", "exec")
+        _clock[0] = start + _run.POWER_UP_MS       # no boot.py: code.py in this run
+        program = ""
+    elif _arg(argv, 13):
+        _read_kept(argv[13])
     display = sys.modules["board"].DISPLAY
-    if len(argv) > 11 and argv[11]:
+    if _arg(argv, 11):
         display._brightness = float(argv[11])        # a reload keeps the backlight as it was
-    if len(argv) > 7 and argv[7]:                    # after a reload: the terminal shows
-        display._root = _Terminal(_terminal_text(program, _previous[0]))
-        display._check()
-    if len(argv) > 4 and argv[4] in ("time", "switch"):
+    if _arg(argv, 8):
+        with open(argv[8]) as f:
+            _run.state.previous = f.read()
+    _run.begin(program or "code.py", int(_arg(argv, 9, "0")), reloaded=bool(program))
+    _main = _run.state.globals
+    if mode in ("time", "switch"):
         import binascii
         _timing[0] = binascii.hexlify    # bowwords.bench.speed.MARK
         display.mark = _dot_step
-    # vmswitch and vmheap are reached through sys.modules, not main's locals: main's frame is on
-    # the pystack under the program's (a board has no such frame), so it is kept as it was
-    if len(argv) > 4 and argv[4] == "switch":        # its bytecode on the heap in this mode only
-        __import__("vmswitch").install(argv[7] if len(argv) > 7 else "", display)
-    if len(argv) > 4 and argv[4].startswith("break"):
-        kind, at = argv[4].split()
+    # vmswitch and vmheap are reached through sys.modules: main's frame is on the pystack under
+    # the program's, so it is kept as it was
+    if mode == "switch":                             # its bytecode on the heap in this mode only
+        __import__("vmswitch").install(program, display)
+    if mode.startswith("break"):
+        kind, at = mode.split()
         if start <= int(at):
             _break(int(at), kind == "break-all")
     gc.collect()
     print("FRAME0", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
-    if len(argv) > 12 and argv[12] and int(argv[12]):
+    if int(_arg(argv, 12, "0")):
         __import__("vmheap").prepare(int(argv[12]))  # forgotten once the fence is set
     if "vmswitch" in sys.modules:
         sys.modules["vmswitch"].standins()
-    with open(program) as f:
-        code = compile(f.read(), program, "exec")   # as the board compiles it; the text goes
+    name = _run.state.program
+    with open(name) as f:
+        code = compile(f.read(), name, "exec")       # as the board compiles it
     if "vmswitch" in sys.modules:
         sys.modules["vmswitch"].compiled()
     if "vmheap" in sys.modules:                      # no free run above a board's largest area
         sys.modules["vmheap"].fence()
-    reload = error = None
-    try:
-        exec(code, _main)
-    except SystemExit:
-        pass
-    except _Reload:
-        reload = _next[0] or "code.py"
-    except Exception as e:                          # noqa: BLE001 - the program ended in an error
-        error = _error_text(e)
-        import traceback
-        traceback.print_exception(e)                # to the console, as a board does
-        if tb_out:                                  # kept for the next run's get_previous_traceback
-            with open(tb_out, "w") as f:
-                traceback.print_exception(e, file=f)
-        print("Bowwords: %s ended in %s" % (program, error))
-        if len(argv) > 9 and argv[9] == "1":        # started with reload_on_error
-            reload = "code.py"
-    for name in _peaks:
-        print("PEAK", name, _peaks[name][0], _peaks[name][1])
+    _running[0] = True
+    _check()                                         # a reload started lit: the terminal shows
+    return code
+
+
+def _report(kind, error, argv):
+    """The run is over (kind None: the host stopped it, a power cut or the schedule's end):
+    main.c's cleanup_after_vm and what comes next, printed for the host."""
+    _running[0] = False
+    name = _run.state.program
+    kept = _arg(argv, 13)
+    for screen in _peaks:
+        print("PEAK", screen, _peaks[screen][0], _peaks[screen][1])
+    if kind is not None:
+        status = _run.ended(kind, error)
+        if error is not None:
+            print("CRASH %s ended in %s" % (name, _run.state.error))
+            if _arg(argv, 10):                      # kept for the next run's get_previous_traceback
+                with open(argv[10], "w") as f:
+                    f.write(_run.state.previous)
+        if kept:
+            _write_kept(kept)
+        if status == _run.RELOAD:
+            if error is not None:
+                print("TRACEBACK", _run.state.error)
+            print("RELOAD", _clock[0], _run.state.reload_to, _seed(), _run.state.reload_options,
+                  sys.modules["board"].DISPLAY.brightness)
+            return
+        if name == "boot.py":
+            print("BOOTED", _clock[0], sys.modules["board"].DISPLAY.brightness)
+            return
     app = _main.get("app")
-    if reload is not None:
-        if error:
-            print("TRACEBACK", error)
-        print("RELOAD", _clock[0], reload, _seed[0], 1 if _next[1] and reload != "code.py" else 0,
-              display._brightness)
-        return
     print("STOPPED", _clock[0])
     print("END", _screen() + "|" + (_texts(app.root) if app is not None else ""))
+
+
+def _seed():
+    return vboard.host.next_seed

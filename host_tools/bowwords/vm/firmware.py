@@ -1,9 +1,10 @@
 """The whole firmware on CircuitPython's own VM, headless: code.py from a bundle, driven by a key script.
 
-`bowwords bundle` builds the folder users flash (`.py` or `.mpy`); `board.py` (imported there as `vmboard`) stands in for
-the board's few missing modules and runs its code.py on the VM (`bowwords.vm.Machine`) under a
-heap and pystack cap, with the keys of an emulator key script delivered at the same frames as
-the emulator delivers them. A run reports the live heap per screen after gc.collect(), the
+`bowwords bundle` builds the folder users flash (`.py` or `.mpy`); the one board model
+(host_tools/vboard, imported there as `vboard`) is the board, and `board.py` (imported there as
+`vmboard`) its host on the VM (`bowwords.vm.Machine`): it runs boot.py at each power-up, then
+code.py and the programs it reloads into, each a VM run of its own under a heap and pystack
+cap, with the key levels of a key script changing at the frames model.md gives every host. A run reports the live heap per screen after gc.collect(), the
 screen it ended on, and whether the firmware had to recover from an error.
 """
 
@@ -15,12 +16,17 @@ import tempfile
 from pathlib import Path
 
 from bowwords import vm
-from bowwords.emulator import BOOT_MS, FRAME_MS, prepare, SWITCH_MS
+from bowwords.emulator import BOOT_MS, FRAME_MS, POWER_UP_MS, SWITCH_MS, prepare
 from bowwords.keyscript import parse_script
 from bowwords.errors import BowwordsError
 
 BOARD = "pybadge"             # the reference board: 8 keys on a shift register, as vmboard.py has
 _HERE = Path(__file__).resolve().parent
+_VBOARD = _HERE.parent.parent / "vboard"      # the one board model (device Python)
+# The board's timing every host keeps (model.md): code.py's first frame POWER_UP_MS after
+# power-up (boot.py runs first, vmboard.POWER_UP_MS), and a power cut after the frame at c powers
+# up again at c + CUT_MS (code.py's first frame at c + CUT_MS + POWER_UP_MS = c + 990).
+CUT_MS = BOOT_MS - POWER_UP_MS
 # On the VM: the module name -> its source here (vmswitch: imported by vmboard in MODE "switch" only)
 _DRIVER_MODULES = {"vmboard": _HERE / "board.py", "vmswitch": _HERE / "board_switch.py",
                    "vmheap": _HERE / "board_heap.py"}
@@ -28,9 +34,12 @@ _ENDS_ON = re.compile(r"#\s*ends on:\s*(\w+)\s*\|\s*(.+?)\s*$")
 _SEED = re.compile(r"#\s*seed:\s*(\d+)")
 
 
-def schedule(lines):
-    """The schedule vmboard.py reads: the key script's events at the frames the emulator delivers
-    them (Emulator.play_script's timing), keys numbered as on the PyBadge."""
+def schedule(lines, held=()):
+    """The schedule vmboard.py reads: each press and release of the key script as a change of its
+    key line's level at the time of the last frame at or before it (frames on the 33 ms grid from
+    power-up at 0), keys numbered as on the PyBadge; vboard.keypad's scans read the levels.
+    `held`: keys down since before power-up (a change at -1 ms: boot.py's keypad finds them
+    down as it is made), until the script lets them go."""
     prepare(headless=True)           # firmware/ importable, for its board profile
     from bowui import boards
     from bowui.input import NAMES
@@ -44,7 +53,7 @@ def schedule(lines):
             pending.append((t + hold, 1, "release", arg))
     pending.sort(key=lambda e: (e[0], e[1]))
     now = 0
-    out = []
+    out = ["P -1 %d 1" % keymap.index(bits[name.lower()]) for name in held]
     for t, _, kind, arg in pending:
         while now + FRAME_MS <= t:
             now += FRAME_MS
@@ -56,7 +65,7 @@ def schedule(lines):
                 if bit is None or part.lower() == "shake":
                     raise BowwordsError("key script: %r has no key on the VM board (a PyBadge with no "
                                         "accelerometer: roll with A)" % part)
-                out.append("P %d %d %d" % (now + FRAME_MS, keymap.index(bit), kind == "press"))
+                out.append("P %d %d %d" % (now, keymap.index(bit), kind == "press"))
         else:                                   # shot or text: the screen after one more frame
             now += FRAME_MS
             label = Path(arg).stem if kind == "shot" else "text"
@@ -100,7 +109,8 @@ class Run:
     """What one run of the firmware showed (over the VM runs its reloads and power cuts took):
     ok, ended (screen, texts), peaks, crash, output, reloads and cuts."""
 
-    def __init__(self, done, expected, cuts=0):
+    def __init__(self, done, expected, cuts=0, credit=0):
+        self.credit = credit    # bytes of the VM's heap given to the board model (model_credit)
         self.returncode = done.returncode
         self.stdout = done.stdout
         self.stderr = done.stderr
@@ -122,15 +132,15 @@ class Run:
                 self.terminal.append((int(ms), text))
             elif head == "PEAK":
                 name, value, ms = rest.rsplit(" ", 2)
-                if int(value) > self.peaks.get(name, 0):
-                    self.peaks[name] = int(value)
+                if int(value) - credit > self.peaks.get(name, 0):
+                    self.peaks[name] = int(value) - credit
                     self.peak_ms[name] = int(ms)
             elif head == "SCREEN":
                 shown = rest.split("|")
                 self.screens.append((shown[0], shown[1:]))
             elif head == "FRAME0":
-                self.start_bytes = self.start_bytes or int(rest.split()[0])
-                self.heap_bytes = int(rest.split()[1])     # the whole heap the run had
+                self.start_bytes = self.start_bytes or int(rest.split()[0]) - credit
+                self.heap_bytes = int(rest.split()[1]) - credit     # the whole heap the run had
             elif head == "END":
                 self.ended = rest.split("|")
             elif head == "RELOAD":
@@ -139,7 +149,7 @@ class Run:
                 screen, game = rest.split(" ", 1)
                 if game != "-" or screen not in self.games:
                     self.games[screen] = game
-            elif head == "Bowwords:":
+            elif head == "CRASH":
                 self.screens.append(("crash", rest))
                 if self.crash is None:
                     self.crash = rest
@@ -190,32 +200,67 @@ _DRIVERS = {}
 
 
 def _driver(machine):
-    """The folder to import vmboard (and vmswitch) from (made once a process): compiled by
-    CircuitPython's mpy-cross when there is one, with -O3 as the bundle (its code then costs
-    less heap), else the source."""
+    """The folder to import vmboard, vboard (the board model, a package) and vmswitch and vmheap
+    from (made once a process): compiled by CircuitPython's mpy-cross when there is one, with -O3
+    as the bundle (its code then costs less heap), else the source."""
     if machine.path not in _DRIVERS or not Path(_DRIVERS[machine.path]).is_dir():
-        where = tempfile.mkdtemp(prefix="bowwords-vmboard-")
+        where = Path(tempfile.mkdtemp(prefix="bowwords-vmboard-"))
+        (where / "vboard").mkdir()
         cross = vm.circuitpython_tool("mpy-cross", machine.path)
-        for name, source in _DRIVER_MODULES.items():
+        modules = dict(_DRIVER_MODULES)
+        modules.update({"vboard/" + p.stem: p for p in sorted(_VBOARD.glob("*.py"))})
+        for name, source in modules.items():
             done = None
             if cross:
-                done = subprocess.run([cross, "-o", str(Path(where) / (name + ".mpy")), "-s", name + ".py",
+                done = subprocess.run([cross, "-o", str(where / (name + ".mpy")), "-s", name + ".py",
                                        "-O3", str(source)], capture_output=True, text=True, timeout=60)
             if done is None or done.returncode != 0:
-                shutil.copyfile(source, Path(where) / (name + ".py"))
-        _DRIVERS[machine.path] = where
+                shutil.copyfile(source, where / (name + ".py"))
+        _DRIVERS[machine.path] = str(where)
     return _DRIVERS[machine.path]
+
+
+# The heap the stand-ins of vm/board.py held on the VM before the board model (measured at 600fdaf on
+# CircuitPython 10.2.1's VM: 11,120 bytes, part of FRAME0's 12,816). A board has these modules
+# in C, off its heap; the model (vboard, more of the board than the stand-ins were) holds more
+# bytecode. The VM's heap is made larger by the difference (model_credit) and every figure of a
+# Run is less by it: the firmware has the room it had, and its figures compare with earlier ones.
+# Not made up for: the model's 356 names (qstrs) interned in RAM ahead of the firmware's (the
+# stand-ins had 146; a board's modules have theirs in flash). py/qstr.c's pools double (20, 40,
+# ..., 640, 1,280 entries), so a program's own names reach the next pool 210 names sooner: a
+# game program at 1,260 names allocates a 1,280-entry pool (about 9 KB in one piece, "allocating
+# 1280 bytes" when it fails: qstr_add passes the entry count to m_malloc_fail).
+STANDINS_BYTES = 11120
+_CREDITS = {}
+_PROBE = ("import gc\ngc.collect()\na = gc.mem_alloc()\nimport vmboard, vboard\nvboard.install(None)\n"
+          "gc.collect()\nprint(gc.mem_alloc() - a)")
+
+
+def model_credit(machine):
+    """The bytes added to the VM's heap for the board model (vboard and vmboard): what it holds
+    beyond the stand-ins' STANDINS_BYTES, and the GC's tables for it, in whole KB (0 if nothing
+    more): measured once a process."""
+    if machine.path not in _CREDITS:
+        done = machine.run(["-c", _PROBE], 512, paths=[_driver(machine)])
+        if done.returncode != 0:
+            raise BowwordsError("the board model does not load on the VM: %s"
+                                % (done.stderr.strip().splitlines() or ["?"])[-1])
+        extra = int(done.stdout.split()[-1]) - STANDINS_BYTES
+        extra += extra // 25              # the GC's tables take about 1/33 of what is added
+        _CREDITS[machine.path] = max(0, (extra + 1023) // 1024 * 1024)
+    return _CREDITS[machine.path]
 
 
 MAX_RUNS = 400                # VM runs in one firmware run: more is a reload loop
 
 
 def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=None,
-        expected="script", timeout=900, cuts=None, margin=0, mode="", largest=vm.BOARD_LARGEST_BLOCK):
+        expected="script", timeout=900, cuts=None, margin=0, mode="", largest=vm.BOARD_LARGEST_BLOCK,
+        root=None, held=()):
     """Run the firmware on the CircuitPython VM for a key script's lines; returns a Run.
 
     mpy: the bundle's default .mpy files (False: its .py sources).
-    heap_kb: the board's heap; the pystack (default: the bundle's settings.toml, else the
+    heap_kb: the board's heap (the VM's is larger by model_credit: the figures are less by it); the pystack (default: the bundle's settings.toml, else the
     board's 2,048 bytes) is not taken from it (CircuitPython 10 takes both from one outer
     pool, and the heap's figure is what is left). nvm: the file that holds the board's
     NVM across runs (None: erased flash, forgotten after the run). expected: (screen, text) the
@@ -226,19 +271,21 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
     menu and game programs hand over so) starts the VM again on a fresh heap. largest: the
     longest free run of the heap in bytes, as a board's largest heap area (vmboard's heap
     fence, bowwords/vm/board_heap.py: an allocation above it raises MemoryError); 0: the VM's
-    one contiguous heap."""
+    one contiguous heap. root: the drive's folder (default: the bundle's). held: keys held down
+    since before power-up (names, as in key scripts)."""
     machine = machine or vm.Machine("circuitpython")
     if expected == "script":
         expected = ends_on(lines)
-    root = bundle(mpy)
+    root = root or bundle(mpy)
     pystack = pystack or bundle_pystack(root)
-    heap = heap_kb * 1024
+    credit = model_credit(machine)
+    heap = heap_kb * 1024 + credit
     pystack -= margin
     if cuts is None:
         cuts = [t for t, kind, _, _ in parse_script(lines) if kind == "cut"]
     done = _Done()
     with tempfile.TemporaryDirectory(prefix="bowwords-run-") as tmp:
-        state = _Boot(lines, machine, tmp, nvm, seed, mode, largest)
+        state = _Boot(lines, machine, tmp, nvm, seed, mode, largest, held)
         cuts = sorted(cuts)
         given = len(cuts)
         for _ in range(MAX_RUNS):
@@ -251,17 +298,19 @@ def run(lines, heap_kb, pystack=None, mpy=True, nvm=None, seed=None, machine=Non
             if cuts and state.start > cuts[0]:
                 cuts.pop(0)
         else:
-            done.stdout += "Bowwords: more than %d reloads\n" % MAX_RUNS
-    return Run(done, expected, given)
+            done.stdout += "CRASH more than %d reloads\n" % MAX_RUNS
+    return Run(done, expected, given, credit)
 
 
 class _Boot:
-    """The arguments of each VM run of one firmware run: where the last one stopped."""
+    """The arguments of each VM run of one firmware run: where the last one stopped. The first
+    is the power-up (boot.py); what the board keeps between runs (the drive's readonly, the
+    status bar, the terminal) is in the file `kept`."""
 
-    def __init__(self, lines, machine, tmp, nvm=None, seed=None, mode="", largest=0):
+    def __init__(self, lines, machine, tmp, nvm=None, seed=None, mode="", largest=0, held=()):
         self.tmp = Path(tmp)
         sched = self.tmp / "schedule.txt"
-        text = schedule(lines)
+        text = schedule(lines, held)
         sched.write_text(text)
         self.end = int(text.split()[1])              # the schedule's "E ms"
         self.schedule = str(sched)
@@ -269,27 +318,29 @@ class _Boot:
         self.nvm = str(nvm or self.tmp / "nvm.bin")
         self.mode = mode
         self.largest = largest                       # vmboard's heap fence (0: none)
-        self.start = 0
-        self.program = ""
+        self.start = 0                               # power-up at 0
+        self.program = "boot.py"
         self.previous = ""
-        self.on_error = "0"
+        self.options = 0                             # the reload options the next run starts with
         self.brightness = ""                         # the backlight a reload keeps ("": power-up)
         self.traceback_out = str(self.tmp / "traceback-out.txt")
+        self.kept = str(self.tmp / "kept.txt")
         self.env = dict(os.environ)
         self.env["MICROPYPATH"] = os.pathsep.join([_driver(machine), "", "lib"])   # then the drive, as a board
 
     def args(self, stop=0):
         """The VM's arguments for the next run (stopped by a power cut at `stop` ms, if not 0)."""
         argv = ["vmboard", self.schedule, self.nvm, self.seed, self.mode, self.start, stop,
-                self.program, self.previous, self.on_error, self.traceback_out, self.brightness,
-                self.largest]
+                self.program, self.previous, self.options, self.traceback_out, self.brightness,
+                self.largest, self.kept]
         start = ""
         if self.mode == "switch":         # the VM's own start ends here (bench.speed.MARK)
             start = "import binascii; binascii.hexlify(b'm'); print('S vm'); "
         return ["-c", start + "import vmboard; vmboard.main(%r)" % [str(a) for a in argv]]
 
     def next(self, stdout, stop=0):
-        """Read where a run ended; True if the board runs again (a reload, or a power cut at `stop`)."""
+        """Read where a run ended; True if the board runs again (code.py after boot.py, a reload,
+        or a power cut at `stop`)."""
         error = ""
         stopped = stop
         for line in stdout.splitlines():
@@ -298,12 +349,17 @@ class _Boot:
                 stopped = int(rest)
             elif head == "TRACEBACK":
                 error = rest
+            elif head == "BOOTED":                     # code.py's first frame, POWER_UP_MS after power-up
+                self.start += POWER_UP_MS
+                self.program = ""
+                self.brightness = rest.split()[1]
+                return True
             elif head == "RELOAD":
-                ms, program, seed, on_error, brightness = rest.split()
+                ms, program, seed, options, brightness = rest.split()
                 self.start = int(ms) + SWITCH_MS       # keys pressed during the switch are lost
                 self.program = program
                 self.seed = int(seed)
-                self.on_error = on_error
+                self.options = int(options)
                 self.brightness = brightness
                 self.previous = ""
                 if error:                              # the whole text, for get_previous_traceback
@@ -312,9 +368,10 @@ class _Boot:
                     self.previous = str(path)
                 return True
             elif head == "END" and 0 < stop < self.end:
-                self.start = stopped + BOOT_MS         # the power comes back: code.py boots
-                self.program = self.previous = self.brightness = ""
-                self.on_error = "0"
+                self.start = stopped + CUT_MS          # the power comes back: boot.py runs
+                self.program = "boot.py"
+                self.previous = self.brightness = ""
+                self.options = 0
                 return True
         return False
 
@@ -386,10 +443,11 @@ def switch_instructions(lines, heap_kb=192, mpy=True, machine=None):
     runs = []
     with tempfile.TemporaryDirectory(prefix="bowwords-switch-") as tmp:
         boot = _Boot(lines, machine, tmp, mode="switch")
-        for _ in range(3):
+        for _ in range(4):
             program = boot.program or "code.py (power-up)"
             counts, done = speed.intervals(machine, boot.args(), heap_kb, cwd=bundle(mpy), env=boot.env)
-            runs.append((program,) + _switch_parts(counts, done.stdout))
+            if program != "boot.py":                   # the power-up's boot.py: not a switch
+                runs.append((program,) + _switch_parts(counts, done.stdout))
             if not boot.next(done.stdout):
                 break
     return runs

@@ -36,8 +36,6 @@ import displayio
 import vboard
 from vboard import run
 
-POWER_UP_MS = 132            # code.py's first frame after power-up (on the 33 ms frame grid)
-SWITCH_MS = 990              # a reload: the next program's first frame after the reloading one
 SCREEN_FILE = ".screen"      # the frame buffer, 160 x 128 x 4 bytes, 0x00BBGGRR each
 NVM_FILE = ".nvm"            # microcontroller.nvm, 8,192 bytes
 NVM_SIZE = 8192
@@ -53,7 +51,7 @@ class Host:
     def __init__(self, page, virtual, carried, scratch):
         self.page = page
         self.virtual = virtual
-        self.clock = carried.get("clock", POWER_UP_MS)     # virtual time: ms since power-up
+        self.clock = carried.get("clock", run.POWER_UP_MS)   # virtual time: ms since power-up
         self.origin = carried.get("origin")                # real time: the page's ms at power-up
         if not virtual and self.origin is None:
             self.origin = int(page.now())
@@ -196,7 +194,7 @@ def carry():
     st = run.state
     return json.dumps({
         "reload_to": st.reload_to, "reload_options": st.reload_options,
-        "clock": host.clock + SWITCH_MS if host.virtual else 0, "origin": host.origin,
+        "clock": host.clock + run.SWITCH_MS if host.virtual else 0, "origin": host.origin,
         "keys": board.buttons.down, "brightness": board.DISPLAY.brightness,
         "console": board.DISPLAY.terminal.text, "previous": st.previous, "error": st.error})
 
