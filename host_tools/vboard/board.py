@@ -29,6 +29,7 @@ PINS = {
 KEY_LINES = {"BUTTON_A": 0, "BUTTON_B": 1}          # the CLUE's keypad.Keys lines
 STICK = {"LEFT": 8, "RIGHT": 9, "UP": 10, "DOWN": 11}   # the PyGamer's stick, as key lines
 SIZES = {"pybadge": (160, 128), "pygamer": (160, 128), "clue": (240, 240)}
+TERMINAL_CHARS = 400      # about a screen of the terminal (26 x 10 characters of 6 x 12 on a PyBadge)
 ACCEL = {"pybadge": (0x19,), "pygamer": (0x19,), "clue": (0x6A,)}     # adafruit_pybadger, adafruit_clue
 
 
@@ -81,8 +82,10 @@ class Terminal(displayio.Group):
         self.text = ""
 
     def write(self, text):
-        """The console prints `text` (it shows whenever the terminal is the root group)."""
-        self.text = (self.text + text)[-2000:]
+        """The console prints `text` (it shows whenever the terminal is the root group): what
+        a screen of it holds (shared-module/terminalio/Terminal.c scrolls the rest away; on a
+        board its characters are a tile grid's, not the heap's)."""
+        self.text = (self.text + text)[-TERMINAL_CHARS:]
 
 
 class Display:

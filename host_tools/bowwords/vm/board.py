@@ -331,6 +331,25 @@ def main(argv):
     _report(kind, error, argv)
 
 
+def reserve_names():
+    """Intern names until py/qstr.c makes its pool of 1,280 entries (the first of more than
+    6,000 bytes: 6 bytes an entry): the program's own names go there, as on a board they go to the pools the
+    model's names take here (a board's modules have theirs in flash). Returns the bytes of the
+    smaller pools made on the way, which the program's names would have filled (its to pay);
+    bowwords.vm.firmware's model_credit gives the heap the rest back."""
+    names = ["q%d" % i for i in range(1400)]   # made first, one stretch of the heap, then
+    pools = 0                                   # freed: no holes between the pools and chunks
+    for name in names:
+        before = gc.mem_alloc()
+        getattr(None, name, None)                 # interns the name (mp_obj_str_get_qstr)
+        grew = gc.mem_alloc() - before
+        if grew > 6000:
+            break
+        if grew > 200:                            # a smaller pool (the names' text: 128-byte chunks)
+            pools += grew
+    return pools
+
+
 def _setup(argv):
     """The board for this run, installed; the program's code, compiled."""
     global _keys, _marks, _main
@@ -384,6 +403,7 @@ def _setup(argv):
         kind, at = mode.split()
         if start <= int(at):
             _break(int(at), kind == "break-all")
+    reserve_names()
     gc.collect()
     print("FRAME0", gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
     if int(_arg(argv, 12, "0")):

@@ -225,21 +225,25 @@ def _driver(machine):
 # in C, off its heap; the model (vboard, more of the board than the stand-ins were) holds more
 # bytecode. The VM's heap is made larger by the difference (model_credit) and every figure of a
 # Run is less by it: the firmware has the room it had, and its figures compare with earlier ones.
-# Not made up for: the model's 356 names (qstrs) interned in RAM ahead of the firmware's (the
-# stand-ins had 146; a board's modules have theirs in flash). py/qstr.c's pools double (20, 40,
-# ..., 640, 1,280 entries), so a program's own names reach the next pool 210 names sooner: a
-# game program at 1,260 names allocates a 1,280-entry pool (about 9 KB in one piece, "allocating
-# 1280 bytes" when it fails: qstr_add passes the entry count to m_malloc_fail).
+# The model's names (qstrs): 356 interned in RAM ahead of the firmware's (the stand-ins had 146;
+# a board's modules have theirs in flash). py/qstr.c's pools double (10, 20, ..., 640, 1,280
+# entries), so the program's own names would reach the 1,280-entry pool (about 7.7 KB in one
+# piece, "allocating 1280 bytes" when it fails: qstr_add passes the entry count to
+# m_malloc_fail) some 210 names sooner than with the stand-ins, late in a game, where no such
+# piece is left. vmboard.reserve_names() makes that pool before the program (the program's names
+# go there); the credit gives it back with the names that took the smaller pools' places, but not
+# those smaller pools: the program's names would have filled them, as with the stand-ins.
 STANDINS_BYTES = 11120
 _CREDITS = {}
 _PROBE = ("import gc\ngc.collect()\na = gc.mem_alloc()\nimport vmboard, vboard\nvboard.install(None)\n"
-          "gc.collect()\nprint(gc.mem_alloc() - a)")
+          "pools = vmboard.reserve_names()\ngc.collect()\nprint(gc.mem_alloc() - a - pools)")
 
 
 def model_credit(machine):
-    """The bytes added to the VM's heap for the board model (vboard and vmboard): what it holds
-    beyond the stand-ins' STANDINS_BYTES, and the GC's tables for it, in whole KB (0 if nothing
-    more): measured once a process."""
+    """The bytes added to the VM's heap for the board model (vboard and vmboard, and the names'
+    pool reserved for the program): what it holds beyond the stand-ins' STANDINS_BYTES and the
+    pools the program's names would have made, and the GC's tables for it, in whole KB (0 if
+    nothing more): measured once a process."""
     if machine.path not in _CREDITS:
         done = machine.run(["-c", _PROBE], 512, paths=[_driver(machine)])
         if done.returncode != 0:
