@@ -337,8 +337,8 @@ def reserve_names():
     model's names take here (a board's modules have theirs in flash). Returns the bytes of the
     smaller pools made on the way, which the program's names would have filled (its to pay);
     bowwords.vm.firmware's model_credit gives the heap the rest back."""
-    names = ["q%d" % i for i in range(1400)]   # made first, one stretch of the heap, then
-    pools = 0                                   # freed: no holes between the pools and chunks
+    names = ["q%d" % i for i in range(1400)]   # made first, together: freed, one hole below
+    pools = 0                                   # the pools and the names' text
     for name in names:
         before = gc.mem_alloc()
         getattr(None, name, None)                 # interns the name (mp_obj_str_get_qstr)
@@ -347,6 +347,8 @@ def reserve_names():
             break
         if grew > 200:                            # a smaller pool (the names' text: 128-byte chunks)
             pools += grew
+    names = None
+    gc.collect()
     return pools
 
 
