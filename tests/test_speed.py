@@ -44,7 +44,8 @@ def test_every_frame_of_a_key_script_is_timed():
     lines = (ROOT / "docs" / "screenshots" / "menu.keys").read_text().splitlines()
     frames = fwvm.frame_instructions(lines + ["+100 wait"])     # code.py's frames from 132 ms on
     assert len(frames) >= 3 and all(screen == "MainMenu" for screen, _, _ in frames)
-    assert min(ir for _, ir, _ in frames) < 100_000
+    # (the board model's keypad scans run in Python on the VM, 1 or 2 a frame; in C on a board)
+    assert min(ir for _, ir, _ in frames) < 120_000
 
 
 def test_a_bots_turn_is_counted_from_the_dots_showing_to_its_going():

@@ -13,6 +13,8 @@ Device Python (vboard's docstring). The rules, from CircuitPython 10.2.1's sourc
   LSM6DS at 0x6A (CLUE); an address nobody answers raises OSError 19 (ENODEV) from the bus.
 """
 
+import gc
+
 import displayio
 
 import vboard
@@ -85,7 +87,12 @@ class Terminal(displayio.Group):
         """The console prints `text` (it shows whenever the terminal is the root group): what
         a screen of it holds (shared-module/terminalio/Terminal.c scrolls the rest away; on a
         board its characters are a tile grid's, not the heap's)."""
-        self.text = (self.text + text)[-TERMINAL_CHARS:]
+        try:
+            self.text = (self.text + text)[-TERMINAL_CHARS:]
+        except MemoryError:               # (a program that ended out of memory: the board's
+            self.text = ""                # terminal is C, never short of heap; the text here is
+            gc.collect()                  # the host's copy, started again)
+            self.text = text[-TERMINAL_CHARS:]
 
 
 class Display:

@@ -70,15 +70,21 @@ state = _State()
 
 
 def error_text(error):
-    """An error's whole traceback, as the console prints it."""
+    """An error's whole traceback, as the console prints it (its last line alone where a host's
+    heap has no room left for the rest: a board prints it from C, needing none)."""
     try:
-        import io
-        out = io.StringIO()
-        sys.print_exception(error, out)      # MicroPython and CircuitPython
-        return out.getvalue()
-    except AttributeError:
-        import traceback
-        return "".join(traceback.format_exception(error))
+        try:
+            import io
+            out = io.StringIO()
+            sys.print_exception(error, out)      # MicroPython and CircuitPython
+            return out.getvalue()
+        except AttributeError:
+            import traceback
+            return "".join(traceback.format_exception(error))
+    except MemoryError:
+        import gc
+        gc.collect()
+        return "Traceback (most recent call last):\n%s: %s\n" % (type(error).__name__, error)
 
 
 def last_line(text):
