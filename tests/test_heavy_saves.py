@@ -141,8 +141,8 @@ def test_play_on_runs_the_firmware_from_the_written_nvm(tmp_path, monkeypatch):
 # table", A on a card the buyer may buy applied ("buy", card) and then called Table.done, which only
 # BuyPick defines; the game program stopped (AttributeError), at any heap. The table looked at
 # from there offers no buy now (the buyer buys from "Buy from the table").
-LOOK_AT_TABLE = ["# seed: 1", "100 a 66", "1500 down 66", "1700 down 66", "1900 down 66", "2100 a 66",
-                 "2500 right 66", "2900 a 66", "3500 wait"]
+LOOK_AT_TABLE = ["# seed: 1", "232 a 66", "1632 down 66", "1832 down 66", "2032 down 66", "2232 a 66",
+                 "2632 right 66", "3032 a 66", "3632 wait"]     # (from power-up: the menu from 132 ms)
 
 
 @needs_vm

@@ -278,13 +278,15 @@ def nvm_image(game, seats, muted=False):
 
 
 def keys(seed=1, presses=300, start_ms=1000, chord=False):
-    """The key script that plays a resumed game on: A on the menu's first item (Resume) at 100 ms,
+    """The key script that plays a resumed game on: A on the menu's first item (Resume) 100 ms
+    into the menu (code.py's first frame comes POWER_UP_MS after power-up),
     then `presses` seeded random presses (monkey.session's, without power cuts) from `start_ms`;
     without Start + Select unless `chord` (it would leave the heavy game for the menu)."""
     from bowwords.bench import monkey
 
     lines = monkey.session(seed, presses, cuts=False)
-    out = ["# seed: %d" % seed, "100 a 66"]
+    from bowwords.emulator import POWER_UP_MS
+    out = ["# seed: %d" % seed, "%d a 66" % (POWER_UP_MS + 100)]
     for line in lines[2:]:
         t, rest = line.split(" ", 1)
         if chord or not rest.startswith("start+select"):
@@ -300,7 +302,8 @@ def game_peaks(run):
     for line in (parts[1] if len(parts) > 1 else "").splitlines():
         if line.startswith("PEAK "):
             screen, value, _ = line[5:].rsplit(" ", 2)
-            peaks[screen] = max(peaks.get(screen, 0), int(value))
+            value = int(value) - run.credit       # the model's share of the VM's heap given back
+            peaks[screen] = max(peaks.get(screen, 0), value)
     return peaks
 
 

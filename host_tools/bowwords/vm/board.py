@@ -347,8 +347,6 @@ def reserve_names():
             break
         if grew > 200:                            # a smaller pool (the names' text: 128-byte chunks)
             pools += grew
-    names = None
-    gc.collect()
     return pools
 
 

@@ -34,7 +34,7 @@ before it (prepare()); the 64 bytes of margin are for id()'s garbage between a r
 import gc
 import sys
 
-_KEEP = 4096              # one-block tuples a fence may hold in the holes below its runs
+_KEEP = 2048              # one-block tuples a fence may hold in the holes below its runs
 _RUNS = 8                 # runs a fence may set (a 512 KB heap needs 8 of 63,488 bytes)
 _filled = None            # made by prepare(), before the program is compiled (see fence)
 _held = None

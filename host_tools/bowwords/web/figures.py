@@ -45,7 +45,7 @@ def _emulator_frames(lines, seed):
             began[:] = [time.perf_counter()]
         elif data == b"e" and began:
             bots.append((emu.now, (time.perf_counter() - began[0]) * 1000))
-    emu.display.mark = mark
+    emu.board.DISPLAY.mark = mark
 
     def timed(now=None):
         t0 = time.perf_counter()
