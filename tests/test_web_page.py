@@ -19,6 +19,7 @@ TOUCH = 44            # CSS px: the least side of a touch target (WCAG 2.5.5, Ap
 MENU_TO_HIGH_BID = ["ArrowDown", "ArrowDown", "ArrowDown", "x"]
 HIGH_BID_START = ["ArrowDown"] * 6 + ["x", "x"]                  # the setup's Start row, then Start
 MENU_TO_ROUND = ["ArrowDown", "x", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "x"]   # Boggle Bowl
+IN_GAME = "window.bowwords.host.program === 'game.py' && window.bowwords.screen() !== null"
 
 
 def _python(code):
@@ -135,25 +136,27 @@ def paused(built):
     """A Boggle Bowl round in real time, once the Blue bot has turned the timer (the sand runs):
     the rules opened for 12 s (more than the sand left), closed, then 2 s of play."""
     steps = [{"op": "open", "waitFrame": True}, {"op": "viewport", "width": 1280, "height": 800},
-             {"op": "keys", "keys": MENU_TO_ROUND, "settle": 1500}, {"op": "keys", "keys": ["x"], "settle": 800},
+             {"op": "keys", "keys": MENU_TO_ROUND, "settle": 500},
+             {"op": "until", "expr": IN_GAME, "timeout": 30000},    # (keys during the switch are lost)
+             {"op": "wait", "ms": 500}, {"op": "keys", "keys": ["x"], "settle": 800},
              {"op": "until", "expr": "(%s).sand !== null" % ROUND, "timeout": 40000},
-             {"op": "eval", "expr": ROUND},                                        # 5: before
+             {"op": "eval", "expr": ROUND},                                        # 7: before
              {"op": "click", "selector": "#rules-key"},
              {"op": "eval", "expr": "window.bowwords.paused()"},
              {"op": "eval", "expr": "document.querySelector('#rules-nav [aria-selected=true]').textContent"},
              {"op": "screenshot", "path": str(SCREENSHOTS / "rules-over-a-round.png")},
-             {"op": "keys", "keys": ["x", "ArrowLeft"], "settle": 100},           # 10: keys while reading
+             {"op": "keys", "keys": ["x", "ArrowLeft"], "settle": 100},           # 12: keys while reading
              {"op": "wait", "ms": 12000},
-             {"op": "eval", "expr": ROUND},                                        # 12: after 12 s of rules
+             {"op": "eval", "expr": ROUND},                                        # 14: after 12 s of rules
              {"op": "click", "selector": "dialog .close"},
-             {"op": "eval", "expr": ROUND},                                        # 14: closed
+             {"op": "eval", "expr": ROUND},                                        # 16: closed
              {"op": "eval", "expr": "window.bowwords.paused()"},
              {"op": "wait", "ms": 2000},
-             {"op": "eval", "expr": ROUND}]                                        # 17: 2 s on
+             {"op": "eval", "expr": ROUND}]                                        # 19: 2 s on
     got = drive(steps, built)
-    return {"before": got[5]["value"], "paused": got[7]["value"], "rules of": got[8]["value"],
-            "reading": got[12]["value"], "closed": got[14]["value"], "resumed": got[15]["value"],
-            "on": got[17]["value"]}
+    return {"before": got[7]["value"], "paused": got[9]["value"], "rules of": got[10]["value"],
+            "reading": got[14]["value"], "closed": got[16]["value"], "resumed": got[17]["value"],
+            "on": got[19]["value"]}
 
 
 def test_the_rules_dialog_stops_a_boggle_bowl_rounds_clock(paused):

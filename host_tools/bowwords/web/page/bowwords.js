@@ -128,8 +128,18 @@
     firstFrame: null,
     program: "code.py",
     now() { return (clock.paused ? clock.since : performance.now()) - clock.lost; },
+    changedAt: {},      // real time: the scan each key's last change was handed to
     key(ms) {
-      if (!this.virtual) return this.queue.length ? this.queue.shift() : -1;
+      if (!this.virtual) {
+        // One change of a key a keypad scan (its 20 ms): a tap shorter than that (a keyboard's
+        // instant press and release, a key typed twice) is played out over the next scans, so
+        // no press is lost.
+        if (!this.queue.length) return -1;
+        const line = this.queue[0] >> 1;
+        if (this.changedAt[line] === ms) return -1;
+        this.changedAt[line] = ms;
+        return this.queue.shift();
+      }
       const s = this.schedule;
       if (s.k < s.keys.length && s.keys[s.k][0] <= ms) return s.keys[s.k++][1];
       return -1;
