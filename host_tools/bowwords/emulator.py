@@ -1,8 +1,10 @@
-"""`bowwords play`: the firmware's own code (firmware/bowui) on CPython with Blinka's displayio.
+"""`bowwords play`: the firmware's own files (boot.py, code.py, game.py, firmware/bowui) on CPython
+with Blinka's displayio, on the one board model (host_tools/vboard: docs/board.md).
 
-A pygame window, scaled up, with the keyboard standing in for the board's buttons;
-with no display it runs headless (SDL's dummy driver). The same App that
-code.py runs on the board is stepped one frame at a time here:
+This module is the board's host: its clock, its keys (levels, scanned by vboard's keypad), the
+NVM in a file, the tones, a drive folder the programs run in, and Blinka's pixels. The window is
+bowwords.window, the screen as text bowwords.screentext, key scripts bowwords.keyscript, the
+terminal player bowwords.textplay and the command's checks bowwords.playcmd. The board runs:
 
 * interactively, in real time, from the keyboard (window) or the terminal (--text);
 * from a script (--keys FILE) in virtual time, so runs are exactly repeatable,
@@ -17,9 +19,10 @@ Key scripts: one event a line, `#` starts a comment.
     +400 shot docs/screenshots/die.png
     +100 text        print the screen as text
     +800 wait        let time pass (the run ends two frames after the last line)
-    +900 cut         a power cut: the board boots again (BOOT_MS later) on the same NVM
+    +900 cut         a power cut: the board boots again (code.py BOOT_MS later) on the same NVM
 
-Times are milliseconds from the start, or +N after the previous line.
+Times are milliseconds from power-up (code.py's first frame comes POWER_UP_MS, 132 ms, after it:
+a press before then is lost, as a board loses it), or +N after the previous line.
 """
 
 import bisect
