@@ -27,8 +27,9 @@ keys (the window and the terminal alike):
   in the terminal with piped input: one button name a line (A, B, Up, Start, Start+Select, ...),
   or 'wait MS', or q
 
-key script (--keys FILE): one event a line, '#' starts a comment; times in ms from the start,
-or +N after the line before:
+key script (--keys FILE): one event a line, '#' starts a comment; times in ms from power-up
+(the menu's first frame comes at 132 ms: a press before it is lost, as on a board), or +N
+after the line before:
   500 a              press A at 500 ms (held 60 ms)
   +300 down 500      300 ms later, hold Down for 500 ms
   +100 start+select  a chord (buttons: up down left right a b start select shake)
