@@ -476,7 +476,7 @@ class Emulator:
     def copy_file(self):
         """The computer writes a file to the drive: an auto-reload ends the program where the
         next frame sleeps, if supervisor.runtime.autoreload is on (a menu, not a game)."""
-        self.stop = vrun.auto_reload()
+        self.stop = vboard_supervisor().auto_reload()
         self.frame()
 
     def wait(self, ms):
@@ -554,6 +554,12 @@ def vboard_board():
     """The model's board module."""
     from vboard import board
     return board
+
+
+def vboard_supervisor():
+    """The model's supervisor module."""
+    from vboard import supervisor
+    return supervisor
 
 
 def opener(name):

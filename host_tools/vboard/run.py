@@ -191,13 +191,3 @@ def power_up():
     state.next_program = None
     state.next_options = 0
 
-
-def auto_reload():
-    """A file was written to the drive over USB: with supervisor.runtime.autoreload on, the
-    program is ended by a ReloadException (supervisor/shared/reload.c, autoreload_trigger);
-    returns the exception for the host to raise in the program, or None."""
-    from vboard import supervisor
-    if not supervisor.runtime.autoreload:
-        return None
-    state.auto_reload = True
-    return ReloadException()

@@ -72,3 +72,13 @@ def reload():
 def get_previous_traceback():
     """The traceback the last run ended in (a str), or None."""
     return run.state.previous or None
+
+
+def auto_reload():
+    """A file was written to the drive over USB: with runtime.autoreload on, the program is ended
+    by a ReloadException (supervisor/shared/reload.c, autoreload_trigger); returns the exception
+    for the host to raise in the program, or None."""
+    if not runtime.autoreload:
+        return None
+    run.state.auto_reload = True
+    return run.ReloadException()
