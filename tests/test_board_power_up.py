@@ -54,6 +54,8 @@ def test_an_app_that_cannot_start_lights_the_console_with_its_error(tmp_path, mo
     import os
     for name in ("boot.py", "code.py", "game.py", "words.bwd", "rules.bwr"):
         os.symlink(os.path.realpath(os.path.join(full, name)), drive / name)
+    from bowwords.emulator import prepare_path
+    prepare_path()                                  # (bowui importable, as the emulator makes it)
     from bowui import ui
     monkeypatch.setattr(ui, "_sheets", {})          # no font read before (a board's fresh heap)
     emu = Emulator("pybadge", seed=1, drive_root=str(drive))

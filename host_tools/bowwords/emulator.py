@@ -235,7 +235,7 @@ class Emulator:
 
     def sleep(self, seconds):
         ms = int(seconds * 1000 + 0.5)
-        if vboard.program == "boot.py":         # boot.py has no frame loop: time just passes
+        if vboard.state.program == "boot.py":   # boot.py has no frame loop: time just passes
             self.now += ms
             return
         if self.stop is not None:

@@ -14,11 +14,6 @@ with the test that pins each.
 
 import sys
 
-host = None               # the host (see Host)
-name = "pybadge"          # the board modelled (bowui.boards' profile names)
-program = "code.py"       # the program running: boot.py, code.py or game.py
-
-BOARD_IDS = {"pybadge": "pybadge", "pygamer": "pygamer", "clue": "clue_nrf52840_express"}
 MODULES = ("board", "keypad", "supervisor", "microcontroller", "storage", "digitalio",
            "audioio", "audiocore", "pwmio", "analogio", "terminalio")
 
@@ -45,15 +40,15 @@ class Host:
 
 def install(the_host, board="pybadge", running="code.py"):
     """Make this interpreter a `board` run by `the_host`, about to run `running`."""
-    global host, name, program
-    fresh = the_host is not host
-    host = the_host
-    name = board
-    program = running
+    from vboard import state
+    fresh = the_host is not state.host
+    state.host = the_host
+    state.name = board
+    state.program = running
     for module in MODULES:
         sys.modules[module] = __import__("vboard." + module, None, None, ("x",))
     from vboard import board as the_board, clock
-    if the_board.board_id != BOARD_IDS[board]:
+    if the_board.board_id != state.BOARD_IDS[board]:
         the_board._setup()
     if fresh:                            # another host: its keys are its own
         the_board.buttons = the_board.Buttons()

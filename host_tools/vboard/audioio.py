@@ -2,7 +2,7 @@
 
 Device Python (vboard's docstring)."""
 
-import vboard
+from vboard import state
 from vboard.board import Pin
 
 
@@ -17,13 +17,13 @@ class AudioOut:
     def play(self, sample, *, loop=False):
         """Play `sample` (a RawSample), looped: a tone."""
         self.playing = True
-        vboard.host.tone(sample.sample_rate // max(1, sample.length))
+        state.host.tone(sample.sample_rate // max(1, sample.length))
 
     def stop(self):
         """Silence."""
         if self.playing:
             self.playing = False
-            vboard.host.tone(0)
+            state.host.tone(0)
 
     def deinit(self):
         self.stop()

@@ -17,9 +17,9 @@ import gc
 
 import displayio
 
-import vboard
+from vboard import state
 
-BOARD_IDS = vboard.BOARD_IDS
+BOARD_IDS = state.BOARD_IDS
 # The pins bowui uses, per board (ports/*/boards/*/pins.c); a key pin's value is its key line.
 PINS = {
     "pybadge": ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "SPEAKER", "SPEAKER_ENABLE",
@@ -59,17 +59,17 @@ class Buttons:
         self.down = 0
 
     def now(self):
-        return vboard.host.ms()
+        return state.host.ms()
 
     def level(self, at):
         """The lines down at `at` ms: the host's changes before then applied (a change at the
         very ms of a scan comes after it: a host stamps a key with the frame it came in, whose
         scans have run)."""
-        change = vboard.host.key_change(at - 1)
+        change = state.host.key_change(at - 1)
         while change is not None:
             bit = 1 << change[1]
             self.down = (self.down | bit) if change[2] else (self.down & ~bit)
-            change = vboard.host.key_change(at - 1)
+            change = state.host.key_change(at - 1)
         return self.down
 
 
@@ -102,7 +102,7 @@ class Display:
     rotation = 0
 
     def __init__(self):
-        self.width, self.height = SIZES[vboard.name]
+        self.width, self.height = SIZES[state.name]
         self.terminal = Terminal()
         self._root = self.terminal
         self._brightness = 1.0           # board_init lights it at power-up
@@ -116,7 +116,7 @@ class Display:
         if group is not None and not isinstance(group, displayio.Group):
             raise TypeError("root_group must be of type Group, not %s" % type(group).__name__)
         self._root = group
-        vboard.host.shown(group, self._brightness)
+        state.host.shown(group, self._brightness)
 
     @property
     def brightness(self):
@@ -128,7 +128,7 @@ class Display:
         if not 0 <= value <= 1:
             raise ValueError("brightness must be 0-1")
         self._brightness = value
-        vboard.host.shown(self._root, value)
+        state.host.shown(self._root, value)
 
     def refresh(self, *, target_frames_per_second=None, minimum_frames_per_second=0):
         """Draw now (the host draws as it shows)."""
@@ -162,7 +162,7 @@ class Bus:
         pass
 
     def _device(self, address):
-        if not (vboard.host.accel() and address in ACCEL[vboard.name]):
+        if not (state.host.accel() and address in ACCEL[state.name]):
             raise OSError(19)
 
     def writeto(self, address, buffer, *, start=0, end=None):
@@ -173,7 +173,7 @@ class Bus:
         """The accelerometer's x, y, z (little-endian, +-2 g: 64 a g in the high byte): at rest
         1 g down; once after a shake, a jolt."""
         self._device(address)
-        jolt = vboard.host.shaken()
+        jolt = state.host.shaken()
         for i in range(len(in_buffer)):
             in_buffer[i] = 0
         if len(in_buffer) >= 6:
@@ -191,13 +191,13 @@ def _i2c():
 
 
 def _setup():
-    """The board vboard.name: its id and pins (vboard.install calls it again for another board)."""
+    """The board state.name: its id and pins (vboard.install calls it again for another board)."""
     g = globals()
-    g["board_id"] = BOARD_IDS[vboard.name]
+    g["board_id"] = BOARD_IDS[state.name]
     for pins in PINS.values():
         for pin_name in pins:
             g.pop(pin_name, None)
-    for pin_name in PINS[vboard.name]:
+    for pin_name in PINS[state.name]:
         g[pin_name] = Pin(pin_name)
     g["I2C"] = _i2c
     if "DISPLAY" not in g:

@@ -5,7 +5,7 @@ Device Python (vboard's docstring)."""
 
 import sys
 
-import vboard
+from vboard import state
 
 # shared-bindings/supervisor/__init__.c, supervisor_ticks_ms: (monotonic ms + 0x1fff0000) % (1 << 29),
 # so ticks_ms() wraps to 0 about 65.5 s after power-up (ticks_diff(now, 0) < 0 until then).
@@ -15,7 +15,7 @@ TICKS_PERIOD = 1 << 29
 
 def ticks_ms():
     """supervisor.ticks_ms() at the host's time."""
-    return (vboard.host.ms() + TICKS_START) % TICKS_PERIOD
+    return (state.host.ms() + TICKS_START) % TICKS_PERIOD
 
 
 def next_seed(s):
@@ -33,10 +33,10 @@ class _Time:
         return getattr(self._real, attr)
 
     def sleep(self, seconds):
-        vboard.host.sleep(seconds)
+        state.host.sleep(seconds)
 
     def monotonic(self):
-        return vboard.host.ms() / 1000
+        return state.host.ms() / 1000
 
 
 class _Os:
@@ -51,7 +51,7 @@ class _Os:
     def urandom(self, n):
         out = bytearray()
         while len(out) < n:
-            s = vboard.host.seed()
+            s = state.host.seed()
             out.extend(bytes(((s >> 24) & 0x3F, (s >> 16) & 0xFF, (s >> 8) & 0xFF, s & 0xFF)))
         return bytes(out[:n])
 

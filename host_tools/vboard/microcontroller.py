@@ -13,7 +13,7 @@ try:
 except ImportError:
     _array = bytearray
 
-import vboard
+from vboard import state
 
 SIZE = 8192
 
@@ -26,7 +26,7 @@ class ByteArray:
         self._store = store
 
     def _io(self):
-        return self._store or vboard.host
+        return self._store or state.host
 
     def __len__(self):
         return SIZE

@@ -2,7 +2,7 @@
 
 Device Python (vboard's docstring)."""
 
-import vboard
+from vboard import state
 from vboard.board import Pin
 
 
@@ -37,7 +37,7 @@ class PWMOut:
         self._sound()
 
     def _sound(self):
-        vboard.host.tone(self._frequency if self._duty else 0)
+        state.host.tone(self._frequency if self._duty else 0)
 
     def deinit(self):
         pass

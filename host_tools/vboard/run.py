@@ -21,7 +21,7 @@ Each returns a status: ms to wait (>= 0), RELOAD, ENDED or STOPPED.
 
 import sys
 
-import vboard
+from vboard import state as shared
 
 RELOAD = -1
 ENDED = -2
@@ -146,7 +146,7 @@ def _outcome(call):
 def begin(program, options=0, reloaded=False):
     """The next run is `program`, with the reload options set for it (after a reload, the
     console says "soft reboot" first)."""
-    vboard.program = program
+    shared.program = program
     state.program = program
     state.options = options
     state.next_program = None

@@ -9,7 +9,7 @@ Device Python (vboard's docstring). The rules:
   write (the computer writes the drive): the default, until boot.py remounts it.
 """
 
-import vboard
+from vboard import state
 
 
 class _Mount:
@@ -30,6 +30,6 @@ def remount(mount_path, readonly=False, *, disable_concurrent_write_protection=F
     """Who writes the drive: readonly=False lets code write it (the computer sees it read-only)."""
     if mount_path != "/":
         raise OSError(22)
-    if vboard.program != "boot.py" and vboard.host.usb():
+    if state.program != "boot.py" and state.host.usb():
         raise RuntimeError("Cannot remount path when visible via USB.")
     _root.readonly = bool(readonly)

@@ -225,7 +225,7 @@ def _ticks_ms():
 def _sleep(seconds):
     """The end of a frame: measure, report, then let virtual time pass (boot.py's wait only
     moves the clock)."""
-    if vboard.program == "boot.py":
+    if vboard.state.program == "boot.py":
         _clock[0] += int(seconds * 1000 + 0.5)
         return
     if _timing[0] is not None:               # timing: mark the frame's end, measure nothing
@@ -454,4 +454,4 @@ def _report(kind, error, argv):
 
 
 def _seed():
-    return vboard.host.next_seed
+    return vboard.state.host.next_seed
