@@ -7,8 +7,9 @@ from micropython import const
 CAP = const(1200)  # the most words the solver keeps (ENABLE gives up to ~1,100 for 11 cubes)
 
 # The solver's arrays (made by scratch() at a search), held by the package: a search that comes
-# again finds them here. On a device the firmware lets them go once a bot has acted (made when
-# a search needs them, their largest block is 2.4 KB).
+# again finds them here. On a device the game program makes them at its start, on a fresh heap,
+# and keeps them while Boggle Bowl is played (their largest block is 2.4 KB: made later, a heap
+# the screens have cut into small pieces may have none that large).
 SCRATCH = []
 
 

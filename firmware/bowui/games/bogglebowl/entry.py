@@ -28,6 +28,15 @@ def carry_on(app, game, seats, player):
     return (round_screen, app, game, seats, player)      # made once the last screen went
 
 
+def resumed(app, game, seats):
+    """The game program starts: the solver's arrays (bowengine.bogglebowl.scratch, 6.9 KB in
+    three pieces of 2-2.4 KB) are made now, on the program's fresh heap, and kept while the game
+    is played: made at each search, as the heap filled and emptied with screens and modules,
+    they found no piece large enough at 128 KB and the bots played on without a search."""
+    from bowengine.bogglebowl import scratch
+    scratch()
+
+
 def opening(app, game, seats):
     """The game program starts: if only bots play the round under way (3 players, the team's
     bot first on the cubes), the first human watches it on their side's cubes, its words laid

@@ -321,7 +321,7 @@ class RoundScreen(ui.Screen):
             except MemoryError:
                 pass
             self.dot.hidden = True
-            if before is not None or got is None:
+            if got is None:
                 from bowengine.bogglebowl import SCRATCH
                 SCRATCH.clear()                 # the solver's arrays
             if before is not None:

@@ -31,9 +31,9 @@ def make_bot(app, game, seats, seat):
 
 def bot_action(app, bot, view, legal):
     """The bot's next action; on a MemoryError: lighten it, collect and retry, else done.
-    What its search made and imported (the solver's arrays and modules) goes again once it has
-    acted: on the round screen the bots search a few times a round, and lay cubes from their
-    plan in between."""
+    What its search imported (the solver's modules) goes again once it has acted: on the round
+    screen the bots search a few times a round, and lay cubes from their plan in between. The
+    solver's arrays stay: the game program made them at its start (entry.resumed)."""
     before = list(sys.modules) if app.releases() else None
     try:                    # (one frame, not a helper's too: the search runs under it)
         try:
@@ -48,9 +48,6 @@ def bot_action(app, bot, view, legal):
             gc.collect()
             return ("done",) if ("done",) in legal else legal[0]
     finally:
-        if before is not None:
-            from bowengine.bogglebowl import SCRATCH
-            SCRATCH.clear()
-            if len(sys.modules) > len(before):
-                from bowui.app import forget_new
-                forget_new(before)
+        if before is not None and len(sys.modules) > len(before):
+            from bowui.app import forget_new
+            forget_new(before)
