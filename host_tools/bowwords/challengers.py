@@ -286,7 +286,7 @@ def duel(game, players, spec, count, seed, opponent="expert", context=None, opti
     """One challenger (SPEC) against `opponent` bots over `count` games; the challenger sits in
     seat i % players in game i; `jobs` processes split the games (the same games, the same
     figures; each opens `dictionary` for itself). Returns {"spec", "games", "wins", "share", "low", "high", "fair"}."""
-    params = parse(game, spec)
+    cls, spec = _made(game, spec)
     if jobs > 1 and count > 1:
         half = count // 2
         parts = _run([(game, players, spec, seed, opponent, dictionary, options, lo, hi)
@@ -295,10 +295,20 @@ def duel(game, players, spec, count, seed, opponent="expert", context=None, opti
     else:
         if context is None:
             context = _context(game, dictionary)
-        wins = _wins(game, players, challenger_class(game, params), count, seed, opponent, context, options)
+        wins = _wins(game, players, cls, count, seed, opponent, context, options)
     low, high = wilson(wins, count)
-    return {"spec": spec_of(params), "games": count, "wins": wins, "share": round(wins / count, 4),
+    return {"spec": spec, "games": count, "wins": wins, "share": round(wins / count, 4),
             "low": round(low, 4), "high": round(high, 4), "fair": round(1.0 / players, 4)}
+
+
+def _made(game, spec):
+    # (the challenger's class, its SPEC written out): a family's, or a bot with its settings turned
+    from bowwords import turned
+
+    if turned.is_turned(game, spec):
+        return turned.make(game, spec)
+    params = parse(game, spec)
+    return challenger_class(game, params), spec_of(params)
 
 
 def _wins(game, players, cls, stop, seed, opponent, context, options, start=0):
@@ -333,8 +343,7 @@ def _context(game, dictionary):
 
 def _wins_job(job):
     game, players, spec, seed, opponent, dictionary, options, start, stop = job
-    cls = challenger_class(game, parse(game, spec))
-    return _wins(game, players, cls, stop, seed, opponent, _context(game, dictionary), options, start)
+    return _wins(game, players, _made(game, spec)[0], stop, seed, opponent, _context(game, dictionary), options, start)
 
 
 def _duel_job(job):
@@ -386,6 +395,8 @@ def run(args):
 
     if args.game not in FAMILIES:
         raise BowwordsError("no challengers for '%s' (games: %s)" % (args.game, ", ".join(FAMILIES)))
+    if args.challenger != "turns" and args.challenger != "search":
+        _made(args.game, args.challenger)       # a bad SPEC: one clear line before any game
     if args.games < 1:
         raise BowwordsError("--games must be at least 1")
     cls = games.game_class(args.game)
@@ -397,6 +408,8 @@ def run(args):
         lo, hi = cls.PLAYERS
         if not lo <= args.players <= hi or args.players < 2:
             raise BowwordsError("%s is for %d-%d players; a challenger needs at least 2" % (args.game, lo, hi))
+    if args.challenger == "turns":
+        return _run_turns(args, cls, opponent)
     if args.challenger == "search":
         if args.screen < 1:
             raise BowwordsError("--screen must be at least 1")
@@ -422,4 +435,28 @@ def run(args):
     for r in rows:
         print("%7d %6d %9.3f   %5.3f - %5.3f %6.3f  %s" % (r["players"], r["games"], r["share"], r["low"], r["high"],
                                                          r["fair"], r["spec"]))
+    return 0
+
+
+def _run_turns(args, cls, opponent):
+    """`--challenger turns`: the expert with each of its settings turned, at every player count."""
+    import json
+    import sys
+
+    from bowwords import turned
+
+    counts = [args.players] if args.players else list(range(max(2, cls.PLAYERS[0]), cls.PLAYERS[1] + 1))
+    out = []
+    for n in counts:
+        if not args.json:
+            print("%s, %d players: %s with one setting turned against %s, %d games a row, seed %d"
+                  % (args.game, n, opponent, opponent, args.games, args.seed))
+            print(turned.HEADER)
+        for setting, change, row in turned.table(args.game, n, args.games, args.seed, opponent, args.jobs,
+                                                 args.dict, None if args.json else print):
+            out.append(dict(row, players=n, setting=setting, turned=change))
+        if not args.json:
+            sys.stdout.flush()
+    if args.json:
+        print(json.dumps({"game": args.game, "opponent": opponent, "seed": args.seed, "rows": out}, indent=2))
     return 0
