@@ -23,6 +23,7 @@ def test_a_turned_expert_changes_its_own_class_only():
     expert = games.bots("billionaire")["expert"]
     cls, spec = turned.make("billionaire", "expert, PRIOR:160,MARGIN:15")
     assert spec == "expert,PRIOR:160,MARGIN:15"
+    assert turned.make("billionaire", "expert,PRIOR:100,MARGIN:15")[1] == "expert,MARGIN:15"   # as it was
     assert (cls.PRIOR, cls.MARGIN, cls.SAFETY) == (160, 15, expert.SAFETY)
     assert (expert.PRIOR, expert.MARGIN) == (100, 7) and issubclass(cls, expert)
 
@@ -91,3 +92,24 @@ def test_a_bad_turn_on_the_command_line_is_one_line_before_any_game(capsys):
     assert cli.main(["sim", "billionaire", "--challenger", "expert,PRIOX:1"]) != 0
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "PRIOX:1" in err[0]
+
+
+def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does(monkeypatch):
+    """With played shares given: PRIOR up beats the expert at 3 players (confirmed on fresh
+    games), then nothing beats the new base: one step, and that base is the fixed point."""
+    from bowwords import challengers
+    played = []
+
+    def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
+        played.append((spec, opponent, count))
+        share = 0.45 if (spec, opponent) == ("expert,PRIOR:150", "expert") else 1.0 / players
+        return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
+                "high": share + 0.04, "fair": round(1.0 / players, 4)}
+
+    monkeypatch.setattr(challengers, "duel", duel)
+    end, path = turned.fixed_point("billionaire", [2, 3], 100, 600, 1, report=None)
+    assert end == "expert,PRIOR:150" and [(s, n) for s, n, _ in path] == [("expert,PRIOR:150", 3)]
+    assert ("expert,PRIOR:150", "expert", 600) in played                 # confirmed on fresh games
+    # from the new base, PRIOR turned down is the expert as it was: a base left, not played again
+    assert all(spec != "expert" for spec, opponent, _ in played if opponent == "expert,PRIOR:150")
+    assert ("expert,PRIOR:225", "expert,PRIOR:150", 100) in played

@@ -13,6 +13,7 @@ import math
 
 from bowengine import games
 from bowengine.bots import Bot
+from bowwords import turned
 from bowwords.errors import BowwordsError
 
 # ---- High Bid ---------------------------------------------------------------------------------
@@ -303,8 +304,6 @@ def duel(game, players, spec, count, seed, opponent="expert", context=None, opti
 
 def _made(game, spec):
     # (the challenger's class, its SPEC written out): a family's, or a bot with its settings turned
-    from bowwords import turned
-
     if turned.is_turned(game, spec):
         return turned.make(game, spec)
     params = parse(game, spec)
@@ -317,7 +316,11 @@ def _wins(game, players, cls, stop, seed, opponent, context, options, start=0):
     from bowwords.sim import play_one
 
     table = games.bots(game)
-    if opponent not in table:
+    if opponent in table:
+        other = table[opponent]
+    elif turned.is_turned(game, opponent):
+        other = turned.make(game, opponent)[0]      # the kind with its settings turned, in each seat
+    else:
         raise BowwordsError("%s has no bot called %s" % (game, opponent))
     master = Rng(seed)
     wins = 0.0
@@ -327,7 +330,7 @@ def _wins(game, players, cls, stop, seed, opponent, context, options, start=0):
         if i < start:
             continue
         seat = i % players
-        classes = [cls if s == seat else table[opponent] for s in range(players)]
+        classes = [cls if s == seat else other for s in range(players)]
         result, _ = play_one(game, players, game_seed, options or {}, classes, bot_seeds, context)
         winners = result.get("winners", [])
         if seat in winners:
@@ -395,21 +398,27 @@ def run(args):
 
     if args.game not in FAMILIES:
         raise BowwordsError("no challengers for '%s' (games: %s)" % (args.game, ", ".join(FAMILIES)))
-    if args.challenger != "turns" and args.challenger != "search":
+    if args.challenger not in ("turns", "fixed-point", "search"):
         _made(args.game, args.challenger)       # a bad SPEC: one clear line before any game
     if args.games < 1:
         raise BowwordsError("--games must be at least 1")
     cls = games.game_class(args.game)
 
     opponent = (args.bots or "expert").strip()
-    if "," in opponent:
-        raise BowwordsError("with --challenger, --bots names the one kind in the other seats")
+    turns = opponent.split(",")[1:]
+    if turns and turned.is_turned(args.game, opponent) and all(":" in t for t in turns):
+        opponent = turned.make(args.game, opponent)[1]      # a kind with settings turned, checked
+    elif "," in opponent:
+        raise BowwordsError("with --challenger, --bots names the one kind in the other seats "
+                            "(or that kind with settings turned: expert,NAME:VALUE)")
     if args.players is not None:
         lo, hi = cls.PLAYERS
         if not lo <= args.players <= hi or args.players < 2:
             raise BowwordsError("%s is for %d-%d players; a challenger needs at least 2" % (args.game, lo, hi))
     if args.challenger == "turns":
         return _run_turns(args, cls, opponent)
+    if args.challenger == "fixed-point":
+        return _run_fixed_point(args, cls, opponent)
     if args.challenger == "search":
         if args.screen < 1:
             raise BowwordsError("--screen must be at least 1")
@@ -438,14 +447,17 @@ def run(args):
     return 0
 
 
+def _counts(args, cls):
+    # --players, else every count of the game from 2
+    return [args.players] if args.players else list(range(max(2, cls.PLAYERS[0]), cls.PLAYERS[1] + 1))
+
+
 def _run_turns(args, cls, opponent):
     """`--challenger turns`: the expert with each of its settings turned, at every player count."""
     import json
     import sys
 
-    from bowwords import turned
-
-    counts = [args.players] if args.players else list(range(max(2, cls.PLAYERS[0]), cls.PLAYERS[1] + 1))
+    counts = _counts(args, cls)
     out = []
     for n in counts:
         if not args.json:
@@ -459,4 +471,29 @@ def _run_turns(args, cls, opponent):
             sys.stdout.flush()
     if args.json:
         print(json.dumps({"game": args.game, "opponent": opponent, "seed": args.seed, "rows": out}, indent=2))
+    return 0
+
+
+def _run_fixed_point(args, cls, opponent):
+    """`--challenger fixed-point`: turn the --bots kind's settings, one step at a time, until no
+    single turn beats it at any player count; the steps on stderr, the end on stdout."""
+    import json
+    import sys
+
+    if args.screen < 1:
+        raise BowwordsError("--screen must be at least 1")
+    def say(text):
+        print(text, file=sys.stderr, flush=True)
+
+    base, path = turned.fixed_point(args.game, _counts(args, cls), args.screen, args.games, args.seed,
+                                    opponent, args.jobs, args.dict, say)
+    if args.json:
+        print(json.dumps({"game": args.game, "start": opponent, "end": base, "seed": args.seed,
+                          "steps": [dict(row, players=n) for _, n, row in path]}, indent=2))
+        return 0
+    print("%s: from %s, seed %d (%d games a turn, %d again)" % (args.game, opponent, args.seed, args.screen,
+                                                                args.games))
+    for spec, n, row in path:
+        print("  adopted %-40s %.3f at %d players (fair %.3f)" % (spec, row["share"], n, row["fair"]))
+    print("fixed point: " + base)
     return 0

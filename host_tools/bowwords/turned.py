@@ -76,9 +76,11 @@ def spec_of(level, changes):
 
 
 def make(game, spec):
-    """(a bot class: the kind with its settings changed, the SPEC written out again)."""
+    """(a bot class: the kind with its settings changed, the SPEC written out again: without the
+    changes that leave a setting as the kind has it)."""
     level, changes = parse(game, spec)
     base = games.bots(game)[level]
+    changes = [(n, i, v) for n, i, v in changes if (getattr(base, n) if i is None else getattr(base, n)[i]) != v]
     attrs = {}
     for name, index, value in changes:
         now = attrs.get(name, getattr(base, name))
@@ -99,11 +101,21 @@ def _turn(value, up):
     return turned if turned >= 0 else None
 
 
-def steps(game, players, level="expert"):
-    """[(SPEC, setting, value)] of the table: nothing changed, then each setting (each entry of
-    one held per entry; BUDGET only at `players`) turned down and up by one step."""
-    rows = [(level, "-", "-")]
-    for name, now in tuning(game, level):
+def with_change(level, changes, name, index, value):
+    """The changes with (name, index) set to value (in place of an earlier change of it)."""
+    kept = [c for c in changes if (c[0], c[1]) != (name, index)]
+    return kept + [(name, index, value)]
+
+
+def steps(game, players, base="expert"):
+    """[(SPEC, setting, change)] of the table: `base` (a kind, or a kind with settings turned)
+    unchanged, then each setting (each entry of one held per entry; BUDGET only at `players`)
+    turned down and up by one step from its value in `base`."""
+    cls, base = make(game, base)
+    level, changes = parse(game, base)
+    rows = [(base, "-", "-")]
+    for name, _ in tuning(game, level):
+        now = getattr(cls, name)
         if isinstance(now, bytes):      # small counts (cubes): a step is one
             entries = [(i, v, [v - 1, v + 1]) for i, v in enumerate(now)]
         elif isinstance(now, tuple):    # by players: the entry of this game's count
@@ -115,21 +127,63 @@ def steps(game, players, level="expert"):
                 if v is None or v < 0 or v == was:
                     continue
                 label = name if index is None else "%s[%d]" % (name, index)
-                rows.append((spec_of(level, [(name, index, v)]), label, "%s -> %s" % (was, v)))
+                spec = make(game, spec_of(level, with_change(level, changes, name, index, v)))[1]
+                rows.append((spec, label, "%s -> %s" % (was, v)))
     return rows
 
 
-def table(game, players, count, seed, opponent="expert", jobs=2, dictionary=None, report=None):
-    """Each row of `steps` against `opponent` bots over `count` games: [(setting, change, duel row)]."""
+def table(game, players, count, seed, base="expert", jobs=2, dictionary=None, report=None):
+    """Each row of `steps` against `base` bots in every other seat over `count` games:
+    [(setting, change, duel row)]."""
     from bowwords.challengers import duel
 
     out = []
-    for spec, setting, change in steps(game, players, opponent):
-        row = duel(game, players, spec, count, seed, opponent, jobs=jobs, dictionary=dictionary)
+    for spec, setting, change in steps(game, players, base):
+        row = duel(game, players, spec, count, seed, base, jobs=jobs, dictionary=dictionary)
         out.append((setting, change, row))
         if report:
             report(line(setting, change, row))
     return out
+
+
+def fixed_point(game, counts, screen, confirm, seed, base="expert", jobs=2, dictionary=None,
+                report=None, most=12):
+    """Move `base` to a fixed point of its settings: at every player count in `counts`, each turn
+    of one setting is played on `screen` games against the rest at `base`; the turns over fair
+    share + LEAD are played again on `confirm` fresh games, and the one that wins most over its
+    fair share (at any count) becomes the base; until no turn beats the base (or `most` steps;
+    a base once left is not taken again).
+    Returns (the base's SPEC at the end, [(SPEC adopted, players, its confirmed row)])."""
+    from bowwords.challengers import duel
+
+    say = report or (lambda text: None)
+    path = []
+    been = {make(game, base)[1]}       # a base left is not taken again (noise would cycle)
+    for _ in range(most):
+        best = None
+        for n in counts:
+            say("%s at %d players: each setting turned, %d games a turn" % (base, n, screen))
+            for spec, setting, change in steps(game, n, base)[1:]:
+                if spec in been:
+                    continue
+                row = duel(game, n, spec, screen, seed, base, jobs=jobs, dictionary=dictionary)
+                say("  " + line(setting, change, row))
+                if row["share"] <= row["fair"] + LEAD:
+                    continue
+                again = duel(game, n, spec, confirm, seed + 7919, base, jobs=jobs, dictionary=dictionary)
+                say("  " + line(setting, change, again) + "  (again, fresh games)")
+                gain = again["share"] - again["fair"]
+                if gain > LEAD and (best is None or gain > best[0]):
+                    best = (gain, spec, n, again)
+        if best is None:
+            say("fixed point: no setting turned one step beats %s" % base)
+            return base, path
+        base = best[1]
+        been.add(base)
+        path.append((best[1], best[2], best[3]))
+        say("adopted: %s (%.3f at %d players, fair %.3f)" % (base, best[3]["share"], best[2], best[3]["fair"]))
+    say("stopped after %d steps: %s" % (most, base))
+    return base, path
 
 
 def line(setting, change, row):
