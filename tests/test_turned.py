@@ -107,8 +107,8 @@ def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does(monkeyp
                 "high": share + 0.04, "fair": round(1.0 / players, 4)}
 
     monkeypatch.setattr(challengers, "duel", duel)
-    end, path = turned.fixed_point("billionaire", [2, 3], 100, 600, 1, report=None)
-    assert end == "expert,PRIOR:150" and [(s, n) for s, n, _ in path] == [("expert,PRIOR:150", 3)]
+    end, path, fixed = turned.fixed_point("billionaire", [2, 3], 100, 600, 1, report=None)
+    assert fixed and end == "expert,PRIOR:150" and [(s, n) for s, n, _ in path] == [("expert,PRIOR:150", 3)]
     assert ("expert,PRIOR:150", "expert", 600) in played                 # confirmed on fresh games
     # from the new base, PRIOR turned down is the expert as it was: a base left, not played again
     assert all(spec != "expert" for spec, opponent, _ in played if opponent == "expert,PRIOR:150")

@@ -485,15 +485,15 @@ def _run_fixed_point(args, cls, opponent):
     def say(text):
         print(text, file=sys.stderr, flush=True)
 
-    base, path = turned.fixed_point(args.game, _counts(args, cls), args.screen, args.games, args.seed,
+    base, path, fixed = turned.fixed_point(args.game, _counts(args, cls), args.screen, args.games, args.seed,
                                     opponent, args.jobs, args.dict, say)
     if args.json:
-        print(json.dumps({"game": args.game, "start": opponent, "end": base, "seed": args.seed,
+        print(json.dumps({"game": args.game, "start": opponent, "end": base, "fixed": fixed, "seed": args.seed,
                           "steps": [dict(row, players=n) for _, n, row in path]}, indent=2))
         return 0
     print("%s: from %s, seed %d (%d games a turn, %d again)" % (args.game, opponent, args.seed, args.screen,
                                                                 args.games))
     for spec, n, row in path:
         print("  adopted %-40s %.3f at %d players (fair %.3f)" % (spec, row["share"], n, row["fair"]))
-    print("fixed point: " + base)
+    print(("fixed point: " if fixed else "no fixed point found; the last base: ") + base)
     return 0

@@ -153,7 +153,8 @@ def fixed_point(game, counts, screen, confirm, seed, base="expert", jobs=2, dict
     share + LEAD are played again on `confirm` fresh games, and the one that wins most over its
     fair share (at any count) becomes the base; until no turn beats the base (or `most` steps;
     a base once left is not taken again).
-    Returns (the base's SPEC at the end, [(SPEC adopted, players, its confirmed row)])."""
+    Returns (the base's SPEC at the end, [(SPEC adopted, players, its confirmed row)], True if
+    it is a fixed point: no turn beats it, none left unplayed)."""
     from bowwords.challengers import duel
 
     say = report or (lambda text: None)
@@ -161,10 +162,12 @@ def fixed_point(game, counts, screen, confirm, seed, base="expert", jobs=2, dict
     been = {make(game, base)[1]}       # a base left is not taken again (noise would cycle)
     for _ in range(most):
         best = None
+        back = []                       # turns that lead back to a base already left (not played)
         for n in counts:
             say("%s at %d players: each setting turned, %d games a turn" % (base, n, screen))
             for spec, setting, change in steps(game, n, base)[1:]:
                 if spec in been:
+                    back.append(spec)
                     continue
                 row = duel(game, n, spec, screen, seed, base, jobs=jobs, dictionary=dictionary)
                 say("  " + line(setting, change, row))
@@ -176,14 +179,18 @@ def fixed_point(game, counts, screen, confirm, seed, base="expert", jobs=2, dict
                 if gain > LEAD and (best is None or gain > best[0]):
                     best = (gain, spec, n, again)
         if best is None:
-            say("fixed point: no setting turned one step beats %s" % base)
-            return base, path
+            if back:
+                say("no setting turned one step to a base not yet left beats %s (not played: %s)"
+                    % (base, ", ".join(back)))
+            else:
+                say("fixed point: no setting turned one step beats %s" % base)
+            return base, path, not back
         base = best[1]
         been.add(base)
         path.append((best[1], best[2], best[3]))
         say("adopted: %s (%.3f at %d players, fair %.3f)" % (base, best[3]["share"], best[2], best[3]["fair"]))
     say("stopped after %d steps: %s" % (most, base))
-    return base, path
+    return base, path, False
 
 
 def line(setting, change, row):
