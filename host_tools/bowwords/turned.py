@@ -152,7 +152,7 @@ def fixed_point(game, counts, screen, confirm, seed, base="expert", jobs=2, dict
     of one setting is played on `screen` games against the rest at `base`; the turns over fair
     share + LEAD are played again on `confirm` fresh games, and the one that wins most over its
     fair share (at any count) becomes the base; until no turn beats the base (or `most` steps;
-    a base once left is not taken again).
+    a base once left is not taken again: a turn back to one that beats is a cycle, and the end).
     Returns (the base's SPEC at the end, [(SPEC adopted, players, its confirmed row)], True if
     it is a fixed point: no turn beats it, none left unplayed)."""
     from bowwords.challengers import duel
@@ -162,13 +162,10 @@ def fixed_point(game, counts, screen, confirm, seed, base="expert", jobs=2, dict
     been = {make(game, base)[1]}       # a base left is not taken again (noise would cycle)
     for _ in range(most):
         best = None
-        back = []                       # turns that lead back to a base already left (not played)
+        back = []                       # turns that beat it, back to a base already left
         for n in counts:
             say("%s at %d players: each setting turned, %d games a turn" % (base, n, screen))
             for spec, setting, change in steps(game, n, base)[1:]:
-                if spec in been:
-                    back.append(spec)
-                    continue
                 row = duel(game, n, spec, screen, seed, base, jobs=jobs, dictionary=dictionary)
                 say("  " + line(setting, change, row))
                 if row["share"] <= row["fair"] + LEAD:
@@ -176,11 +173,13 @@ def fixed_point(game, counts, screen, confirm, seed, base="expert", jobs=2, dict
                 again = duel(game, n, spec, confirm, seed + 7919, base, jobs=jobs, dictionary=dictionary)
                 say("  " + line(setting, change, again) + "  (again, fresh games)")
                 gain = again["share"] - again["fair"]
-                if gain > LEAD and (best is None or gain > best[0]):
+                if gain > LEAD and spec in been:
+                    back.append(spec)                   # it beats, but back to a base left: a cycle
+                elif gain > LEAD and (best is None or gain > best[0]):
                     best = (gain, spec, n, again)
         if best is None:
             if back:
-                say("no setting turned one step to a base not yet left beats %s (not played: %s)"
+                say("no fixed point: only turns back to a base already left beat %s (%s)"
                     % (base, ", ".join(back)))
             else:
                 say("fixed point: no setting turned one step beats %s" % base)
