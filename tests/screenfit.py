@@ -158,6 +158,7 @@ class Tally:
 
     def __init__(self):
         self.seen, self.names, self.found = set(), set(), []
+        self.drawn = 0          # screenshots taken (script_tally's `shot`)
 
     def look(self, emu):
         """Check the screen on show if its layout is new."""
@@ -183,17 +184,25 @@ class Tally:
         return "%d screens checked: %s" % (len(self.seen), ", ".join("%d %s" % (n[k], k + "s") for k in KINDS))
 
 
-def script_tally(lines):
-    """A key script played through the emulator, the screen checked after every event: (the
-    tally, the emulator at its end)."""
+def script_tally(lines, shot=None):
+    """A key script played through the emulator, the screen checked after every event (and,
+    given a file `shot`, drawn and written to it as a screenshot too): (the tally, the emulator
+    at its end)."""
     from bowwords.emulator import Emulator
     from bowwords.vm import firmware as fwvm
 
     emu = Emulator("pybadge", seed=fwvm.script_seed(lines))    # else the README's seed: 7
     emu.release = True                      # as `bowwords play` runs: modules go on a reload
     tally = Tally()
-    emu.play_script(lines, each=lambda: tally.look(emu))
-    tally.look(emu)
+
+    def each():
+        tally.look(emu)
+        if shot is not None:
+            emu.screenshot(shot)
+            tally.drawn += 1
+
+    emu.play_script(lines, each=each)
+    each()
     return tally, emu
 
 
