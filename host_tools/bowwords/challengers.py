@@ -422,9 +422,8 @@ def run(args):
     if args.challenger == "search":
         if args.screen < 1:
             raise BowwordsError("--screen must be at least 1")
-        counts = [args.players] if args.players else list(range(max(2, cls.PLAYERS[0]), cls.PLAYERS[1] + 1))
         rows = []
-        for n in counts:
+        for n in _counts(args, cls):
             say = (lambda line: print(line, file=sys.stderr)) if not args.json else None
             if say:
                 say("%s, %d players: %d grid points x %d games" % (args.game, n, len(grid(args.game)),
@@ -457,9 +456,8 @@ def _run_turns(args, cls, opponent):
     import json
     import sys
 
-    counts = _counts(args, cls)
     out = []
-    for n in counts:
+    for n in _counts(args, cls):
         if not args.json:
             print("%s, %d players: %s with one setting turned against %s, %d games a row, seed %d"
                   % (args.game, n, opponent, opponent, args.games, args.seed))
@@ -482,6 +480,7 @@ def _run_fixed_point(args, cls, opponent):
 
     if args.screen < 1:
         raise BowwordsError("--screen must be at least 1")
+
     def say(text):
         print(text, file=sys.stderr, flush=True)
 
