@@ -13,6 +13,7 @@ import math
 
 from bowengine import games
 from bowengine.bots import Bot
+from bowwords import turned
 from bowwords.errors import BowwordsError
 
 # ---- High Bid ---------------------------------------------------------------------------------
@@ -286,7 +287,7 @@ def duel(game, players, spec, count, seed, opponent="expert", context=None, opti
     """One challenger (SPEC) against `opponent` bots over `count` games; the challenger sits in
     seat i % players in game i; `jobs` processes split the games (the same games, the same
     figures; each opens `dictionary` for itself). Returns {"spec", "games", "wins", "share", "low", "high", "fair"}."""
-    params = parse(game, spec)
+    cls, spec = _made(game, spec)
     if jobs > 1 and count > 1:
         half = count // 2
         parts = _run([(game, players, spec, seed, opponent, dictionary, options, lo, hi)
@@ -295,10 +296,18 @@ def duel(game, players, spec, count, seed, opponent="expert", context=None, opti
     else:
         if context is None:
             context = _context(game, dictionary)
-        wins = _wins(game, players, challenger_class(game, params), count, seed, opponent, context, options)
+        wins = _wins(game, players, cls, count, seed, opponent, context, options)
     low, high = wilson(wins, count)
-    return {"spec": spec_of(params), "games": count, "wins": wins, "share": round(wins / count, 4),
+    return {"spec": spec, "games": count, "wins": wins, "share": round(wins / count, 4),
             "low": round(low, 4), "high": round(high, 4), "fair": round(1.0 / players, 4)}
+
+
+def _made(game, spec):
+    # (the challenger's class, its SPEC written out): a family's, or a bot with its settings turned
+    if turned.is_turned(game, spec):
+        return turned.make(game, spec)
+    params = parse(game, spec)
+    return challenger_class(game, params), spec_of(params)
 
 
 def _wins(game, players, cls, stop, seed, opponent, context, options, start=0):
@@ -307,7 +316,11 @@ def _wins(game, players, cls, stop, seed, opponent, context, options, start=0):
     from bowwords.sim import play_one
 
     table = games.bots(game)
-    if opponent not in table:
+    if opponent in table:
+        other = table[opponent]
+    elif turned.is_turned(game, opponent):
+        other = turned.make(game, opponent)[0]      # the kind with its settings turned, in each seat
+    else:
         raise BowwordsError("%s has no bot called %s" % (game, opponent))
     master = Rng(seed)
     wins = 0.0
@@ -317,7 +330,7 @@ def _wins(game, players, cls, stop, seed, opponent, context, options, start=0):
         if i < start:
             continue
         seat = i % players
-        classes = [cls if s == seat else table[opponent] for s in range(players)]
+        classes = [cls if s == seat else other for s in range(players)]
         result, _ = play_one(game, players, game_seed, options or {}, classes, bot_seeds, context)
         winners = result.get("winners", [])
         if seat in winners:
@@ -333,8 +346,7 @@ def _context(game, dictionary):
 
 def _wins_job(job):
     game, players, spec, seed, opponent, dictionary, options, start, stop = job
-    cls = challenger_class(game, parse(game, spec))
-    return _wins(game, players, cls, stop, seed, opponent, _context(game, dictionary), options, start)
+    return _wins(game, players, _made(game, spec)[0], stop, seed, opponent, _context(game, dictionary), options, start)
 
 
 def _duel_job(job):
@@ -386,23 +398,32 @@ def run(args):
 
     if args.game not in FAMILIES:
         raise BowwordsError("no challengers for '%s' (games: %s)" % (args.game, ", ".join(FAMILIES)))
+    if args.challenger not in ("turns", "fixed-point", "search"):
+        _made(args.game, args.challenger)       # a bad SPEC: one clear line before any game
     if args.games < 1:
         raise BowwordsError("--games must be at least 1")
     cls = games.game_class(args.game)
 
     opponent = (args.bots or "expert").strip()
-    if "," in opponent:
-        raise BowwordsError("with --challenger, --bots names the one kind in the other seats")
+    turns = opponent.split(",")[1:]
+    if turns and turned.is_turned(args.game, opponent) and all(":" in t for t in turns):
+        opponent = turned.make(args.game, opponent)[1]      # a kind with settings turned, checked
+    elif "," in opponent:
+        raise BowwordsError("with --challenger, --bots names the one kind in the other seats "
+                            "(or that kind with settings turned: expert,NAME:VALUE)")
     if args.players is not None:
         lo, hi = cls.PLAYERS
         if not lo <= args.players <= hi or args.players < 2:
             raise BowwordsError("%s is for %d-%d players; a challenger needs at least 2" % (args.game, lo, hi))
+    if args.challenger == "turns":
+        return _run_turns(args, cls, opponent)
+    if args.challenger == "fixed-point":
+        return _run_fixed_point(args, cls, opponent)
     if args.challenger == "search":
         if args.screen < 1:
             raise BowwordsError("--screen must be at least 1")
-        counts = [args.players] if args.players else list(range(max(2, cls.PLAYERS[0]), cls.PLAYERS[1] + 1))
         rows = []
-        for n in counts:
+        for n in _counts(args, cls):
             say = (lambda line: print(line, file=sys.stderr)) if not args.json else None
             if say:
                 say("%s, %d players: %d grid points x %d games" % (args.game, n, len(grid(args.game)),
@@ -422,4 +443,56 @@ def run(args):
     for r in rows:
         print("%7d %6d %9.3f   %5.3f - %5.3f %6.3f  %s" % (r["players"], r["games"], r["share"], r["low"], r["high"],
                                                          r["fair"], r["spec"]))
+    return 0
+
+
+def _counts(args, cls):
+    # --players, else every count of the game from 2
+    return [args.players] if args.players else list(range(max(2, cls.PLAYERS[0]), cls.PLAYERS[1] + 1))
+
+
+def _run_turns(args, cls, opponent):
+    """`--challenger turns`: the expert with each of its settings turned, at every player count."""
+    import json
+    import sys
+
+    out = []
+    for n in _counts(args, cls):
+        if not args.json:
+            print("%s, %d players: %s with one setting turned against %s, %d games a row, seed %d"
+                  % (args.game, n, opponent, opponent, args.games, args.seed))
+            print(turned.HEADER)
+        for setting, change, row in turned.table(args.game, n, args.games, args.seed, opponent, args.jobs,
+                                                 args.dict, None if args.json else print):
+            out.append(dict(row, players=n, setting=setting, turned=change))
+        if not args.json:
+            sys.stdout.flush()
+    if args.json:
+        print(json.dumps({"game": args.game, "opponent": opponent, "seed": args.seed, "rows": out}, indent=2))
+    return 0
+
+
+def _run_fixed_point(args, cls, opponent):
+    """`--challenger fixed-point`: turn the --bots kind's settings, one step at a time, until no
+    single turn beats it at any player count; the steps on stderr, the end on stdout."""
+    import json
+    import sys
+
+    if args.screen < 1:
+        raise BowwordsError("--screen must be at least 1")
+
+    def say(text):
+        print(text, file=sys.stderr, flush=True)
+
+    base, path, fixed = turned.fixed_point(args.game, _counts(args, cls), args.screen, args.games, args.seed,
+                                    opponent, args.jobs, args.dict, say)
+    if args.json:
+        print(json.dumps({"game": args.game, "start": opponent, "end": base, "fixed": fixed, "seed": args.seed,
+                          "steps": [dict(row, players=n) for _, n, row in path]}, indent=2))
+        return 0
+    print("%s: from %s, seed %d (%d games a turn, %d again)" % (args.game, opponent, args.seed, args.screen,
+                                                                args.games))
+    for spec, n, row in path:
+        print("  adopted %-40s %.3f at %d players (fair %.3f)" % (spec, row["share"], n, row["fair"]))
+    print(("fixed point: " if fixed else "no fixed point found; the last base: ") + base)
     return 0

@@ -275,9 +275,15 @@ def _add_sim(p):
                         "KEY:VALUE pairs, e.g. share:0.6,sell:never,out:early; 'search' tries the "
                         "family's whole grid (--screen games each, the best 3 again on --games fresh "
                         "ones) for every player count, or --players. Families and defaults: "
-                        + _challenger_help())
+                        + _challenger_help() + ". Or the --bots kind with its own settings turned: "
+                        "expert,NAME:VALUE,... (NAME[I]:VALUE for a setting held per entry); 'turns' "
+                        "plays the table of each setting turned down and up by one step, at every "
+                        "player count, or --players (--games a row; a row over fair share + 3 points "
+                        "is marked: it beats the expert); 'fixed-point' adopts, step by step, the turn "
+                        "that beats it most (--screen games a turn, --games again) until none does")
     p.add_argument("--screen", type=int, default=100,
-                   help="with --challenger search: games per grid point (default 100)")
+                   help="with --challenger search: games per grid point; with fixed-point: games per "
+                        "turn before one over fair share + 3 points is played again (default 100)")
     p.add_argument("--jobs", type=int, default=2, choices=(1, 2),
                    help="with --challenger: worker processes splitting the games (the same games and figures "
                         "either way; default 2, at most 2)")

@@ -3,17 +3,6 @@
 from bowengine.billionaire import data as D
 from bowengine.billionaire.greedy import GreedyBot, bid_action, cash, first, lot_value, mean_value
 
-RATIO = 6           # buy an unseen card only at value / price >= RATIO
-PRIOR = 100         # rivals bid this many per mille of the value until seen
-SAFETY = 130        # a rival may hold this many per cent of the cash guessed
-SHORT = 7           # tenths: a bid under this share of a rival's usual one is all his cash
-MARGIN = 7          # per cent a seat over two: how far over his usual share a rival may bid
-                    # (the more rivals, the higher the top one's bid may run)
-SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
-                    # pays with investments, worth ten times their trading value to me)
-SECMIN = 100        # answer an Action on one of my cards worth at least this with Security
-
-
 def public_worth(view):
     """Each player's investments at actual value (everybody sees them)."""
     out = [0] * len(view["hand_sizes"])
@@ -37,6 +26,18 @@ class ExpertBot(GreedyBot):
     """Values cards from what it sees, budgets its cash, uses Security and Power Play with sense."""
 
     ORDER = ("powerplay", "proxy", "analyze-any", "disaster", "espionage")
+
+    # Its settings (TUNING: what `bowwords sim billionaire --challenger expert,NAME:VALUE` turns):
+    RATIO = 6           # buy an unseen card only at value / price >= RATIO
+    PRIOR = 100         # rivals bid this many per mille of the value until seen
+    SAFETY = 130        # a rival may hold this many per cent of the cash guessed
+    SHORT = 7           # tenths: a bid under this share of a rival's usual one is all his cash
+    MARGIN = 7          # per cent a seat over two: how far over his usual share a rival may bid
+                        # (the more rivals, the higher the top one's bid may run)
+    SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
+                        # pays with investments, worth ten times their trading value to me)
+    SECMIN = 100        # answer an Action on one of my cards worth at least this with Security
+    TUNING = ("RATIO", "PRIOR", "SAFETY", "SHORT", "MARGIN", "SOLD", "SECMIN")
 
     def __init__(self, player, seed=0, context=None):
         GreedyBot.__init__(self, player, seed, context)
@@ -84,10 +85,10 @@ class ExpertBot(GreedyBot):
             for p, b in past[3]:
                 if p == self.player or p == past[2] or b <= 0:
                     continue
-                usual = (self.rsum[p] + PRIOR * 2) // (self.rn[p] + 2)
+                usual = (self.rsum[p] + self.PRIOR * 2) // (self.rn[p] + 2)
                 self.rsum[p] += b * 1000 // max(1, value)
                 self.rn[p] += 1
-                if b * 1000 * 10 < value * usual * SHORT:   # well under his usual share:
+                if b * 1000 * 10 < value * usual * self.SHORT:   # well under his usual share:
                     self.anchor[p] = [b, sizes[p]]          # all the cash he had
         if len(past) > 4:
             payer, paid, cards, payee = past[4], past[5], past[6], past[7]
@@ -131,13 +132,13 @@ class ExpertBot(GreedyBot):
             self.values[view["auctions"]] = (common, list(view["hand_sizes"]))
         rivals = [q for q in view["bidders"] if q != me]
         est = self.cash_guess(view)
-        margin = 100 + MARGIN * (len(view["hand_sizes"]) - 2)
+        margin = 100 + self.MARGIN * (len(view["hand_sizes"]) - 2)
         top = 0
         for q in rivals:
             # His usual share of the value all see (bids seen so far, PRIOR until then), a
             # little over it, never above his cash guessed.
-            ratio = (self.rsum[q] + PRIOR * 2) // (self.rn[q] + 2)
-            top = max(top, min(est[q] * SAFETY // 100, common * ratio * margin // 100000))
+            ratio = (self.rsum[q] + self.PRIOR * 2) // (self.rn[q] + 2)
+            top = max(top, min(est[q] * self.SAFETY // 100, common * ratio * margin // 100000))
         beat = top + 1
         worth = public_worth(view)
         left = view["decks"][0] + view["decks"][1] + view["decks"][2] + len(view["lot"])
@@ -148,18 +149,18 @@ class ExpertBot(GreedyBot):
             others = 0
             for q in rivals:
                 if q != drawer:
-                    r = (self.rsum[q] + PRIOR * 2) // (self.rn[q] + 2)
-                    others = max(others, min(est[q] * SAFETY // 100, common * r * margin // 100000))
-            r = (self.rsum[drawer] + PRIOR * 2) // (self.rn[drawer] + 2) * margin // 100
+                    r = (self.rsum[q] + self.PRIOR * 2) // (self.rn[q] + 2)
+                    others = max(others, min(est[q] * self.SAFETY // 100, common * r * margin // 100000))
+            r = (self.rsum[drawer] + self.PRIOR * 2) // (self.rn[drawer] + 2) * margin // 100
             n = len(view["hand_sizes"])
             # What I pay goes to him: in a game of n it costs me n / (n - 1) times as much.
-            want = wager.blind(view, r, others, money, RATIO * n // (n - 1))
-        elif beat <= money and (beat * RATIO <= value or left <= 4):
+            want = wager.blind(view, r, others, money, self.RATIO * n // (n - 1))
+        elif beat <= money and (beat * self.RATIO <= value or left <= 4):
             want = beat                                      # outbid them all: a bargain
         elif len(view["lot"]) > 1:
             want = wager.best(view, value, rivals, est, 0)         # a lot of several cards
         elif view["drawn"] is not None:
-            want = wager.best(view, value, rivals, est, SOLD)      # my card: keep or sell it
+            want = wager.best(view, value, rivals, est, self.SOLD)      # my card: keep or sell it
         goal = view["goal"]
         if worth[me] + money + value >= goal:                # this lot may win me the game
             want = max(want, wager.to_win(view, worth[me] + money + value - goal))
@@ -180,7 +181,7 @@ class ExpertBot(GreedyBot):
         me = self.player
         if view["phase"] == "security-2":
             return ("security",) if view["turn"] == me else ("allow",)
-        if kind in (5, 6, 8) and view["owners"][arg] == me and D.actual(arg) >= SECMIN:
+        if kind in (5, 6, 8) and view["owners"][arg] == me and D.actual(arg) >= self.SECMIN:
             return ("security",)                             # analysis, Disaster, Proxy Fight
         if kind == 7 and arg == me:
             return ("security",)                             # Espionage on me

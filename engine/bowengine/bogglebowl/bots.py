@@ -188,6 +188,10 @@ class ExpertBot(LevelBot):
     REROLL_AT = b"\x09\x08\x0a\x0a\x0b\x0b\x0b\x0b"
     THINK = 2000
     PER_CUBE = 300
+    # The settings `bowwords sim bogglebowl --challenger expert,NAME:VALUE` turns (REROLL_AT by
+    # entry: REROLL_AT[I]). THINK and PER_CUBE are its pace (a person's quick hands), not a
+    # judgement: a faster expert is a harder one, not a better-tuned one.
+    TUNING = ("MARGIN_WEIGHT", "REROLL_AT")
 
 
 class RandomBot(Bot):

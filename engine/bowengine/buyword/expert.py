@@ -27,6 +27,9 @@ class ExpertBot(Player):
     EASE0 = 2           # added to every letter's ease (0-8) before scaling
     DUP = 2             # ease lost by a second tile of a letter (and 3 more by a third)
     KEEP = 16           # words with the most pips kept from a search
+    # The settings `bowwords sim buyword --challenger expert,NAME:VALUE` turns (KEEP is the
+    # search's breadth, held by the speed and heap bars, not a judgement to tune).
+    TUNING = ("THETA", "FLOOR", "FULL", "WILD", "EASE0", "DUP")
 
     def theta(self, view):
         """Dollars a pip for a held letter: what it should earn later in a word."""

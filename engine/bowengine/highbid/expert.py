@@ -55,6 +55,9 @@ class ExpertBot(Bot):
     RESERVE = 0.8       # the seller's own bids in its Open Sale, a share of the sale value
     BUDGET = (0, 0, 1.0, 1.0, 0.75, 0.75)  # by players: a bid is at most this x players x cash x
                         # the lot's share of the face value left to auction (0: no cap)
+    # The settings `bowwords sim highbid --challenger expert,NAME:VALUE` turns (BUDGET by the
+    # players in the game: BUDGET[N]).
+    TUNING = ("WIN", "SALVAGE", "SALES", "TABLE", "LATE", "OTHER", "RESERVE", "BUDGET")
 
     def act(self, view, legal):
         self._read(view)

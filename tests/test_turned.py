@@ -1,0 +1,129 @@
+"""`bowwords sim GAME --challenger expert,NAME:VALUE` and `--challenger turns`: the expert with
+its own settings turned (issue 42)."""
+
+import json
+
+import pytest
+
+from bowengine import games
+from bowwords import cli, turned
+from bowwords.errors import BowwordsError
+
+
+@pytest.mark.parametrize("game", ["billionaire", "highbid", "buyword", "bogglebowl"])
+def test_every_expert_names_its_settings_in_one_place_and_each_is_a_number_or_numbers(game):
+    settings = turned.tuning(game)
+    assert settings
+    for name, value in settings:
+        assert name.isupper() and hasattr(games.bots(game)["expert"], name)
+        assert isinstance(value, (int, float, tuple, bytes)) and not isinstance(value, bool), name
+
+
+def test_a_turned_expert_changes_its_own_class_only():
+    expert = games.bots("billionaire")["expert"]
+    cls, spec = turned.make("billionaire", "expert, PRIOR:160,MARGIN:15")
+    assert spec == "expert,PRIOR:160,MARGIN:15"
+    assert turned.make("billionaire", "expert,PRIOR:100,MARGIN:15")[1] == "expert,MARGIN:15"   # as it was
+    assert (cls.PRIOR, cls.MARGIN, cls.SAFETY) == (160, 15, expert.SAFETY)
+    assert (expert.PRIOR, expert.MARGIN) == (100, 7) and issubclass(cls, expert)
+
+
+def test_a_setting_held_per_entry_is_turned_one_entry_at_a_time():
+    cls, _ = turned.make("bogglebowl", "expert,REROLL_AT[2]:9")
+    was = games.bots("bogglebowl")["expert"].REROLL_AT
+    assert isinstance(cls.REROLL_AT, bytes) and cls.REROLL_AT[2] == 9
+    assert cls.REROLL_AT[:2] == was[:2] and cls.REROLL_AT[3:] == was[3:]
+    cls, _ = turned.make("highbid", "expert,BUDGET[4]:0.5")
+    assert cls.BUDGET[4] == 0.5 and cls.BUDGET[5] == 0.75
+
+
+@pytest.mark.parametrize("game,spec,words", [
+    ("billionaire", "expert,PRIOX:160", "NAME one of RATIO, PRIOR"),
+    ("billionaire", "expert,PRIOR:lots", "takes a number like 100"),
+    ("billionaire", "expert,PRIOR", "NAME:VALUE"),
+    ("billionaire", "expert,PRIOR[1]:5", "PRIOR is one number"),
+    ("bogglebowl", "expert,REROLL_AT:9", r"held per entry: REROLL_AT\[I\]:VALUE with I from 0 to 7"),
+    ("bogglebowl", "expert,REROLL_AT[9]:9", "with I from 0 to 7"),
+    ("bogglebowl", "expert,REROLL_AT[x]:9", "I a number"),
+    ("bogglebowl", "expert,REROLL_AT[1]:300", "entries are 0-255"),
+    ("billionaire", "random,PRIOR:1", "names no settings"),
+])
+def test_a_bad_turn_is_one_clear_error(game, spec, words):
+    with pytest.raises(BowwordsError, match=words):
+        turned.make(game, spec)
+
+
+def test_the_table_turns_each_setting_down_and_up_by_one_step_after_the_unchanged_expert():
+    rows = turned.steps("billionaire", 4)
+    assert rows[0] == ("expert", "-", "-")
+    specs = [spec for spec, _, _ in rows]
+    assert "expert,PRIOR:67" in specs and "expert,PRIOR:150" in specs      # 100 / 1.5 and x 1.5
+    assert "expert,MARGIN:5" in specs and "expert,MARGIN:10" in specs
+    assert len(rows) == 1 + 2 * len(turned.tuning("billionaire"))
+    budget = [s for s, name, _ in turned.steps("highbid", 4) if name.startswith("BUDGET")]
+    assert budget == ["expert,BUDGET[4]:0.5", "expert,BUDGET[4]:1.125"]   # this count's entry only
+
+
+def test_a_step_of_a_small_int_is_at_least_one_and_never_below_zero():
+    assert turned._turn(1, True) == 2 and turned._turn(1, False) == 0
+    assert turned._turn(0, False) is None and turned._turn(2, True) == 3
+
+
+def test_sim_plays_the_expert_with_a_setting_turned_as_a_challenger(capsys):
+    argv = ["sim", "billionaire", "--players", "3", "--challenger", "expert,PRIOR:160", "--games", "6",
+            "--jobs", "1", "--json"]
+    assert cli.main(argv) == 0
+    row = json.loads(capsys.readouterr().out)["rows"][0]
+    assert row["spec"] == "expert,PRIOR:160" and row["games"] == 6 and row["low"] <= row["share"] <= row["high"]
+
+
+def test_sim_turns_prints_a_row_for_each_turn_with_its_interval(capsys):
+    argv = ["sim", "highbid", "--players", "2", "--challenger", "turns", "--games", "2", "--jobs", "1"]
+    assert cli.main(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("highbid, 2 players: expert with one setting turned against expert, 2 games a row")
+    assert out[1].split()[:3] == ["setting", "turned", "games"]
+    rows = out[2:]
+    assert len(rows) == len(turned.steps("highbid", 2)) and rows[0].split()[:3] == ["-", "-", "2"]
+    assert any(r.startswith("LATE") and "8 -> 12" in r for r in rows)
+
+
+def test_a_bad_turn_on_the_command_line_is_one_line_before_any_game(capsys):
+    assert cli.main(["sim", "billionaire", "--challenger", "expert,PRIOX:1"]) != 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "PRIOX:1" in err[0]
+
+
+def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does(monkeypatch):
+    """With played shares given: PRIOR up beats the expert at 3 players (confirmed on fresh
+    games), then nothing beats the new base: one step, and that base is the fixed point."""
+    from bowwords import challengers
+    played = []
+
+    def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
+        played.append((spec, opponent, count))
+        share = 0.45 if (spec, opponent) == ("expert,PRIOR:150", "expert") else 1.0 / players
+        return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
+                "high": share + 0.04, "fair": round(1.0 / players, 4)}
+
+    monkeypatch.setattr(challengers, "duel", duel)
+    end, path, fixed = turned.fixed_point("billionaire", [2, 3], 100, 600, 1, report=None)
+    assert fixed and end == "expert,PRIOR:150" and [(s, n) for s, n, _ in path] == [("expert,PRIOR:150", 3)]
+    assert ("expert,PRIOR:150", "expert", 600) in played                 # confirmed on fresh games
+    # from the new base, every turn is played, PRIOR turned down (the expert as it was) too
+    assert ("expert,PRIOR:225", "expert,PRIOR:150", 100) in played
+    assert ("expert", "expert,PRIOR:150", 100) in played
+
+
+def test_a_turn_that_beats_the_base_but_leads_back_is_a_cycle_not_a_fixed_point(monkeypatch):
+    from bowwords import challengers
+
+    def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
+        wins = {("expert,PRIOR:150", "expert"), ("expert", "expert,PRIOR:150")}   # each beats the other
+        share = 0.45 if (spec, opponent) in wins else 1.0 / players
+        return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
+                "high": share + 0.04, "fair": round(1.0 / players, 4)}
+
+    monkeypatch.setattr(challengers, "duel", duel)
+    end, path, fixed = turned.fixed_point("billionaire", [3], 100, 600, 1)
+    assert end == "expert,PRIOR:150" and len(path) == 1 and not fixed
