@@ -94,10 +94,9 @@ def test_a_bad_turn_on_the_command_line_is_one_line_before_any_game(capsys):
     assert len(err) == 1 and "PRIOX:1" in err[0]
 
 
-def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does(monkeypatch):
+def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does():
     """With played shares given: PRIOR up beats the expert at 3 players (confirmed on fresh
     games), then nothing beats the new base: one step, and that base is the fixed point."""
-    from bowwords import challengers
     played = []
 
     def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
@@ -106,8 +105,7 @@ def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does(monkeyp
         return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
                 "high": share + 0.04, "fair": round(1.0 / players, 4)}
 
-    monkeypatch.setattr(challengers, "duel", duel)
-    end, path, fixed = turned.fixed_point("billionaire", [2, 3], 100, 600, 1, report=None)
+    end, path, fixed = turned.fixed_point(duel, "billionaire", [2, 3], 100, 600, 1, report=None)
     assert fixed and end == "expert,PRIOR:150" and [(s, n) for s, n, _ in path] == [("expert,PRIOR:150", 3)]
     assert ("expert,PRIOR:150", "expert", 600) in played                 # confirmed on fresh games
     # from the new base, every turn is played, PRIOR turned down (the expert as it was) too
@@ -115,15 +113,12 @@ def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does(monkeyp
     assert ("expert", "expert,PRIOR:150", 100) in played
 
 
-def test_a_turn_that_beats_the_base_but_leads_back_is_a_cycle_not_a_fixed_point(monkeypatch):
-    from bowwords import challengers
-
+def test_a_turn_that_beats_the_base_but_leads_back_is_a_cycle_not_a_fixed_point():
     def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
         wins = {("expert,PRIOR:150", "expert"), ("expert", "expert,PRIOR:150")}   # each beats the other
         share = 0.45 if (spec, opponent) in wins else 1.0 / players
         return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
                 "high": share + 0.04, "fair": round(1.0 / players, 4)}
 
-    monkeypatch.setattr(challengers, "duel", duel)
-    end, path, fixed = turned.fixed_point("billionaire", [3], 100, 600, 1)
+    end, path, fixed = turned.fixed_point(duel, "billionaire", [3], 100, 600, 1)
     assert end == "expert,PRIOR:150" and len(path) == 1 and not fixed

@@ -462,7 +462,7 @@ def _run_turns(args, cls, opponent):
             print("%s, %d players: %s with one setting turned against %s, %d games a row, seed %d"
                   % (args.game, n, opponent, opponent, args.games, args.seed))
             print(turned.HEADER)
-        for setting, change, row in turned.table(args.game, n, args.games, args.seed, opponent, args.jobs,
+        for setting, change, row in turned.table(duel, args.game, n, args.games, args.seed, opponent, args.jobs,
                                                  args.dict, None if args.json else print):
             out.append(dict(row, players=n, setting=setting, turned=change))
         if not args.json:
@@ -484,7 +484,7 @@ def _run_fixed_point(args, cls, opponent):
     def say(text):
         print(text, file=sys.stderr, flush=True)
 
-    base, path, fixed = turned.fixed_point(args.game, _counts(args, cls), args.screen, args.games, args.seed,
+    base, path, fixed = turned.fixed_point(duel, args.game, _counts(args, cls), args.screen, args.games, args.seed,
                                     opponent, args.jobs, args.dict, say)
     if args.json:
         print(json.dumps({"game": args.game, "start": opponent, "end": base, "fixed": fixed, "seed": args.seed,

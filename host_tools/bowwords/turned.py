@@ -132,11 +132,9 @@ def steps(game, players, base="expert"):
     return rows
 
 
-def table(game, players, count, seed, base="expert", jobs=2, dictionary=None, report=None):
-    """Each row of `steps` against `base` bots in every other seat over `count` games:
-    [(setting, change, duel row)]."""
-    from bowwords.challengers import duel
-
+def table(duel, game, players, count, seed, base="expert", jobs=2, dictionary=None, report=None):
+    """Each row of `steps` against `base` bots in every other seat over `count` games, each
+    played by `duel` (bowwords.challengers.duel): [(setting, change, duel row)]."""
     out = []
     for spec, setting, change in steps(game, players, base):
         row = duel(game, players, spec, count, seed, base, jobs=jobs, dictionary=dictionary)
@@ -146,7 +144,7 @@ def table(game, players, count, seed, base="expert", jobs=2, dictionary=None, re
     return out
 
 
-def fixed_point(game, counts, screen, confirm, seed, base="expert", jobs=2, dictionary=None,
+def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2, dictionary=None,
                 report=None, most=12):
     """Move `base` to a fixed point of its settings: at every player count in `counts`, each turn
     of one setting is played on `screen` games against the rest at `base`; the turns over fair
@@ -154,9 +152,8 @@ def fixed_point(game, counts, screen, confirm, seed, base="expert", jobs=2, dict
     fair share (at any count) becomes the base; until no turn beats the base (or `most` steps;
     a base once left is not taken again: a turn back to one that beats is a cycle, and the end).
     Returns (the base's SPEC at the end, [(SPEC adopted, players, its confirmed row)], True if
-    it is a fixed point: no turn beats it, none left unplayed)."""
-    from bowwords.challengers import duel
-
+    it is a fixed point: no turn beats it, none left unplayed). `duel` plays a turn's games
+    (bowwords.challengers.duel)."""
     say = report or (lambda text: None)
     path = []
     been = {make(game, base)[1]}       # a base left is not taken again (noise would cycle)
