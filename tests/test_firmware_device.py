@@ -72,15 +72,15 @@ class _Host:
 def _board(monkeypatch, board="pybadge", held=(), program="boot.py"):
     """This process made a board (vboard) with a test host, about to run `program`; the modules
     it replaces come back after the test."""
-    import vboard
+    from vboard import model
     from vboard import run
-    for name in vboard.MODULES + ("time", "os"):
+    for name in model.MODULES + ("time", "os"):
         if name in sys.modules:
             monkeypatch.setitem(sys.modules, name, sys.modules[name])
         else:
             monkeypatch.delitem(sys.modules, name, raising=False)
     host = _Host(held)
-    vboard.install(host, board, program)
+    model.install(host, board, program)
     run.power_up()
     run.begin(program)
     monkeypatch.syspath_prepend(str(FIRMWARE))

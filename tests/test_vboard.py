@@ -15,7 +15,7 @@ HOST_TOOLS = Path(__file__).resolve().parent.parent / "host_tools"
 
 # A host in device Python: virtual time, key changes from a list, the NVM in a bytearray.
 _HOST = """
-import vboard
+from vboard import model
 class Host:
     t = 0
     changes = []
@@ -35,7 +35,7 @@ class Host:
     def accel(self): return False
     def usb(self): return True
 host = Host()
-vboard.install(host, "pybadge", PROGRAM)
+model.install(host, "pybadge", PROGRAM)
 import board, keypad, supervisor, microcontroller, storage
 from vboard import run
 def shift_keys():

@@ -32,7 +32,8 @@ import os
 import sys
 from pathlib import Path
 
-import vboard
+from vboard import model as vmodel
+from vboard import state as vstate
 from bowwords import rulespages
 from bowwords.errors import BowwordsError
 from bowwords.keyscript import parse_script
@@ -235,7 +236,7 @@ class Emulator:
 
     def sleep(self, seconds):
         ms = int(seconds * 1000 + 0.5)
-        if vboard.state.program == "boot.py":   # boot.py has no frame loop: time just passes
+        if vstate.program == "boot.py":   # boot.py has no frame loop: time just passes
             self.now += ms
             return
         if self.stop is not None:
@@ -290,7 +291,7 @@ class Emulator:
         return vrun.state.previous
 
     def _install(self):
-        vboard.install(self, self.board_name, vrun.state.program)
+        vmodel.install(self, self.board_name, vrun.state.program)
 
     def _run(self, call):
         """Run the board's Python (a program's start or next frame) at the drive's root; what it
@@ -314,7 +315,7 @@ class Emulator:
     def _power_up(self, at):
         """The board comes on at `at` ms: boot.py, then code.py's first frame POWER_UP_MS later."""
         self.now = at
-        vboard.install(self, self.board_name, "boot.py")
+        vmodel.install(self, self.board_name, "boot.py")
 
         def boot():
             vrun.power_up()

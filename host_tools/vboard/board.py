@@ -191,7 +191,7 @@ def _i2c():
 
 
 def _setup():
-    """The board state.name: its id and pins (vboard.install calls it again for another board)."""
+    """The board state.name: its id and pins (vboard.model.install calls it again for another board)."""
     g = globals()
     g["board_id"] = BOARD_IDS[state.name]
     for pins in PINS.values():

@@ -4,7 +4,7 @@ Device Python, run by `bowwords.vm.firmware` as `vmboard.main([_, SCHEDULE, NVM,
 STOP, PROGRAM, PREVIOUS, OPTIONS, TRACEBACK_OUT, BRIGHTNESS, LARGEST, KEPT])` in the folder
 `bowwords bundle` built (the drive's root). Every board rule is vboard's (host_tools/vboard/,
 imported from this folder: board, keypad, supervisor, microcontroller, storage, the clock, the
-supervisor's runs); this module is only what is the VM's own, as vboard.Host has it: the
+supervisor's runs); this module is only what is the VM's own, as vboard.model.Host has it: the
 schedule's key levels, the NVM in its file (read and written by seek, never held on the heap),
 time.sleep as the end of a frame (virtual time: runs repeat exactly) with its measurements, the
 seeds of os.urandom, no accelerometer (a PyBadge LC) and the drive visible over USB.
@@ -51,7 +51,8 @@ import sys
 
 import displayio
 
-import vboard
+from vboard import model as _model
+from vboard import state as _state
 from vboard import clock as _vclock
 from vboard import run as _run
 
@@ -96,7 +97,7 @@ _marks = None             # its marks
 
 
 class _Host:
-    """vboard.Host on the VM: virtual time, the schedule's keys, the NVM's file."""
+    """vboard.model.Host on the VM: virtual time, the schedule's keys, the NVM's file."""
 
     def __init__(self, nvm_path, seed):
         try:
@@ -225,7 +226,7 @@ def _ticks_ms():
 def _sleep(seconds):
     """The end of a frame: measure, report, then let virtual time pass (boot.py's wait only
     moves the clock)."""
-    if vboard.state.program == "boot.py":
+    if _state.program == "boot.py":
         _clock[0] += int(seconds * 1000 + 0.5)
         return
     if _timing[0] is not None:               # timing: mark the frame's end, measure nothing
@@ -365,7 +366,7 @@ def _setup(argv):
     while _marks.head is not None and _marks.head[0] < start:
         _marks.step()
     _clock[0] = start
-    vboard.install(_Host(argv[2], int(argv[3])), "pybadge", program or "code.py")
+    _model.install(_Host(argv[2], int(argv[3])), "pybadge", program or "code.py")
     # time.sleep is this module's own, not through vboard.clock's and the host's: the frame's
     # gc.collect() runs under the program's frames alone, as under vmboard's stand-ins (a
     # board's sleep is C, no frame)
@@ -454,4 +455,4 @@ def _report(kind, error, argv):
 
 
 def _seed():
-    return vboard.state.host.next_seed
+    return _state.host.next_seed

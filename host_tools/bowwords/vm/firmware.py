@@ -235,7 +235,7 @@ def _driver(machine):
 # those smaller pools: the program's names would have filled them, as with the stand-ins.
 STANDINS_BYTES = 11120
 _CREDITS = {}
-_PROBE = ("import gc\ngc.collect()\na = gc.mem_alloc()\nimport vmboard, vboard\nvboard.install(None)\n"
+_PROBE = ("import gc\ngc.collect()\na = gc.mem_alloc()\nimport vmboard\nfrom vboard import model\nmodel.install(None)\n"
           "pools = vmboard.reserve_names()\ngc.collect()\nprint(gc.mem_alloc() - a - pools)")
 
 

@@ -33,7 +33,7 @@ import json
 
 import displayio
 
-import vboard
+from vboard import model
 from vboard import run
 
 SCREEN_FILE = ".screen"      # the frame buffer, 160 x 128 x 4 bytes, 0x00BBGGRR each
@@ -46,7 +46,7 @@ state = run.state            # the run's state: the page reads the program's glo
 
 
 class Host:
-    """vboard's host (vboard.Host) over the page's object."""
+    """vboard's host (vboard.model.Host) over the page's object."""
 
     def __init__(self, page, virtual, carried, scratch):
         self.page = page
@@ -155,7 +155,7 @@ def install(page, virtual=False, carried=None, scratch=""):
     global host
     kept = json.loads(carried) if carried else {}
     host = Host(page, virtual, kept, scratch)
-    vboard.install(host, "pybadge", kept.get("reload_to") or "code.py")
+    model.install(host, "pybadge", kept.get("reload_to") or "code.py")
     from vboard import board
     if not kept:
         run.power_up()
