@@ -101,7 +101,7 @@ def _turn(value, up):
     return turned if turned >= 0 else None
 
 
-def with_change(level, changes, name, index, value):
+def with_change(changes, name, index, value):
     """The changes with (name, index) set to value (in place of an earlier change of it)."""
     kept = [c for c in changes if (c[0], c[1]) != (name, index)]
     return kept + [(name, index, value)]
@@ -127,7 +127,7 @@ def steps(game, players, base="expert"):
                 if v is None or v < 0 or v == was:
                     continue
                 label = name if index is None else "%s[%d]" % (name, index)
-                spec = make(game, spec_of(level, with_change(level, changes, name, index, v)))[1]
+                spec = make(game, spec_of(level, with_change(changes, name, index, v)))[1]
                 rows.append((spec, label, "%s -> %s" % (was, v)))
     return rows
 
