@@ -8,11 +8,13 @@ NPM := $(VENV)/share/bowwords-npm
 NPM_PACKAGES := @micropython/micropython-webassembly-pyscript@1.27.0 playwright-core@1.65.1
 FLASH ?= --drive auto
 
-.PHONY: help setup play test lint bench bundle flash web dict clean
+.PHONY: help setup play test test-sweeps test-all lint bench bundle flash web dict clean
 
 help:
 	@echo "make play    set up, then play: the firmware in an emulator window (as text with no display)"
-	@echo "make test    set up, then lint and run the whole test suite (with the MicroPython VM tier)"
+	@echo "make test    set up, then lint and run the test suite (every behaviour once, on every VM; about 3 minutes)"
+	@echo "make test-sweeps  the sweeps 'make test' leaves out: every event drawn, every player count, random sessions (minutes)"
+	@echo "make test-all     both at once"
 	@echo "make setup   create .venv and install bowwords with its dev tools (idempotent)"
 	@echo "make bench   heap figures of the engine on the MicroPython VM"
 	@echo "make bundle  a complete CIRCUITPY folder in build/circuitpy-\$$BOARD (BOARD=pybadge|pygamer|clue)"
@@ -38,10 +40,17 @@ $(STAMP): pyproject.toml
 play: setup
 	$(BIN)/bowwords play
 
+# The suite's tiers are told apart by the `sweep` mark (pyproject.toml): make test leaves the sweeps out.
 test: setup
 	@start=$$(date +%s); \
-	$(BIN)/ruff check engine host_tools tests && $(BIN)/python -m pytest -n auto; status=$$?; \
+	$(BIN)/ruff check engine host_tools tests && $(BIN)/python -m pytest -n auto --dist loadscope -m "not sweep"; status=$$?; \
 	echo "make test: lint and the suite took $$(( $$(date +%s) - start )) s"; exit $$status
+
+test-sweeps: setup
+	$(BIN)/python -m pytest -n auto --dist loadscope -m sweep
+
+test-all: setup
+	$(BIN)/ruff check engine host_tools tests && $(BIN)/python -m pytest -n auto --dist loadscope
 
 bench: setup
 	$(BIN)/bowwords bench vm

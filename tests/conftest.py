@@ -39,6 +39,27 @@ def device_functions(module):
             and (n.name.startswith("test_") or n.name.startswith("transcript_"))]
 
 
+GAME_CONTRACTS = ("test_billionaire_contract", "test_bogglebowl_contract", "test_buyword_contract",
+                  "test_highbid_contract")
+
+
+def device_sweeps(module):
+    """The device tests of a module that are sweeps: a game's contract kit at every player count
+    and option set after its first (`make test` plays the first; `make test-sweeps` the rest)."""
+    if module not in GAME_CONTRACTS:
+        return ()
+    return [n for n in device_functions(module) if n.startswith("test_contract_")][1:]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items):
+    """Mark the device modules' sweeps (on CPython) before `-m` selects by mark."""
+    for item in items:
+        path = Path(str(item.fspath))
+        if path.parent == DEVICE and item.name in device_sweeps(path.stem):
+            item.add_marker(pytest.mark.sweep)
+
+
 class VM:
     """Runs code on a VM with a hard heap cap: MicroPython (64 K words) or CircuitPython
     (96 KB and a board's 2,048-byte pystack)."""
@@ -57,9 +78,9 @@ class VM:
         assert done.returncode == 0, done.stdout + done.stderr
         return done.stdout
 
-    def run_module(self, module):
-        """Run a device test module with runner.py: {name: (status, detail, outputs)}."""
-        done = self.run([DEVICE / "runner.py", module])
+    def run_module(self, module, names):
+        """Run these tests of a device test module with runner.py: {name: (status, detail, outputs)}."""
+        done = self.run([DEVICE / "runner.py", module] + list(names))
         results = {}
         outputs = {}
         for line in done.stdout.splitlines():
@@ -68,7 +89,7 @@ class VM:
                 outputs.setdefault(parts[1], []).append(parts[2] if len(parts) > 2 else "")
             elif parts[0] in ("PASS", "FAIL") and len(parts) > 1:
                 results[parts[1]] = (parts[0], parts[2] if len(parts) > 2 else "")
-        for name in device_functions(module):
+        for name in names:
             status, detail = results.get(name, ("FAIL", "no result (the VM stopped: %s)"
                                                 % (done.stderr.strip()[-300:] or done.stdout[-300:])))
             results[name] = (status, detail, outputs.get(name, []))
@@ -139,5 +160,13 @@ def pytest_terminal_summary(terminalreporter):
                                                          HEAP_REPORT.get(("circuitpython", module), "-")))
 
 
+# Compiled bytecode is kept (under .pytest_cache, never beside the sources), also where the
+# environment says not to write it: the firmware's modules are imported afresh at every program
+# switch, as a board's are, and compiling them again each time was a sixth of the suite's time.
+PYCACHE = str(ROOT / ".pytest_cache" / "pycache")
+sys.dont_write_bytecode = False
+sys.pycache_prefix = PYCACHE
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ["PYTHONPYCACHEPREFIX"] = PYCACHE
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -224,7 +224,7 @@ def compare(name, rolls, seed=4):
     return figures
 
 
-@pytest.mark.parametrize("name", ["fixture", "enable"])
+@pytest.mark.parametrize("name", ["fixture", pytest.param("enable", marks=pytest.mark.sweep)])
 def test_solver_equals_brute_force_on_seeded_rolls_of_each_space(name):
     figures = compare(name, SUITE_ROLLS[name])
     assert figures == {0: SUITE_ROLLS[name], 1: SUITE_ROLLS[name], 2: SUITE_ROLLS[name],

@@ -31,6 +31,7 @@ def test_a_session_is_the_same_key_script_for_its_seed():
     assert any(" start+select " in ln for ln in lines)
 
 
+@pytest.mark.sweep
 @pytest.mark.parametrize("seed", SEEDS)
 def test_a_random_session_is_clean_on_a_pybadge(seed):
     """1,500 random presses: no error recovered from, no crash, no VM stop; the game program
@@ -40,6 +41,7 @@ def test_a_random_session_is_clean_on_a_pybadge(seed):
     assert run.reloads >= 2
 
 
+@pytest.mark.sweep
 @pytest.mark.parametrize("name", sorted(monkey.regressions()) or ["none"])
 def test_a_kept_regression_script_is_clean(name):
     """Each session the monkey once failed, shrunk to its key script, now completes cleanly."""

@@ -73,6 +73,7 @@ def _reset(root, old):
         (root / path).write_bytes(data)
 
 
+@pytest.mark.sweep
 def test_a_connection_cut_at_random_points_never_loses_the_old_file(board, tmp_path):
     """Cut the line after N bytes (sent, then received) at seeded random N; the next flash completes."""
     port, root = board

@@ -14,6 +14,7 @@ from bowwords.vm import firmware as fwvm
 from bowwords.bench import heavy
 from bowwords.emulator import prepare
 
+pytestmark = pytest.mark.sweep    # the heaviest states: `make test-sweeps`
 needs_vm = pytest.mark.skipif(vm.circuitpython() is None, reason="no CircuitPython VM: heavy saves not played")
 HEAP_KB = 128
 SEED = 1                 # the key presses' seed

@@ -28,17 +28,20 @@ def test_spread_is_median_99th_and_largest():
     assert speed.spread(list(range(1, 201))) == (101, 199, 200)
 
 
+@pytest.mark.sweep
 def test_each_bot_move_is_counted_apart():
     """Ten High Bid expert moves: ten counts, each of real work (more than the marker's own cost)."""
     moves = speed.bot_moves("highbid", ["expert"], steps=10)
     assert len(moves) == 10 and all(level == "expert" and ir > 20_000 for level, ir, _ in moves)
 
 
+@pytest.mark.sweep
 def test_word_game_moves_count_their_dictionary_reads():
     moves = speed.bot_moves("buyword", ["easy"], steps=12)
     assert len(moves) == 12 and any(reads > 0 for _, _, reads in moves)
 
 
+@pytest.mark.sweep
 def test_every_frame_of_a_key_script_is_timed():
     """The main menu script: one count per frame after the first, idle frames cheap."""
     lines = (ROOT / "docs" / "screenshots" / "menu.keys").read_text().splitlines()
@@ -58,6 +61,7 @@ def test_a_bots_turn_is_counted_from_the_dots_showing_to_its_going():
     assert frames == [("Menu", 100, 100), ("Turn", 5 + 7 + 11 + 13, 13), ("Turn", 17, 17)]
 
 
+@pytest.mark.sweep
 def test_a_switch_is_cut_into_its_parts():
     """bench firmware --switch (vmboard's MODE "switch", its marks in the module vmswitch): the
     menu at power-up, then a switch into the game program and one back into the menu, each

@@ -8,25 +8,27 @@ generator must yield exactly what it yields on CPython (same seeds, same games).
 import importlib
 
 import pytest
-from conftest import HEAP_REPORT, device_functions, device_modules
+from conftest import HEAP_REPORT, device_functions, device_modules, device_sweeps
 
-_CASES = [(m, f) for m in device_modules() for f in device_functions(m)]
-_IDS = ["%s::%s" % c for c in _CASES]
+_CASES = [pytest.param(m, f, id="%s::%s" % (m, f), marks=[pytest.mark.sweep] if f in device_sweeps(m) else [])
+          for m in device_modules() for f in device_functions(m)]
 _RUNS = {}
 
 
-def _results(vm, module):
-    key = (vm.machine.kind, module)
+def _results(vm, module, sweep):
+    """The results of the module's quick tests, or of its sweeps, in one run of the VM each."""
+    key = (vm.machine.kind, module, sweep)
     if key not in _RUNS:
-        _RUNS[key] = vm.run_module(module)
+        names = [n for n in device_functions(module) if (n in device_sweeps(module)) == sweep]
+        _RUNS[key] = vm.run_module(module, names)
         heaps = [int(d) for s, d, _ in _RUNS[key].values() if s == "PASS" and d.isdigit()]
         if heaps:
-            HEAP_REPORT[key] = max(heaps)
+            HEAP_REPORT[key[:2]] = max(heaps + [HEAP_REPORT.get(key[:2], 0)])
     return _RUNS[key]
 
 
 def _passes(vm, module, name):
-    status, detail, outputs = _results(vm, module)[name]
+    status, detail, outputs = _results(vm, module, name in device_sweeps(module))[name]
     assert status == "PASS", "%s.%s on %s: %s" % (module, name, vm.machine.kind, detail)
     if name.startswith("transcript_"):
         expected = [str(v) for v in getattr(importlib.import_module(module), name)()]
@@ -34,12 +36,12 @@ def _passes(vm, module, name):
         assert outputs == expected, "%s differs between CPython and %s" % (name, vm.machine.kind)
 
 
-@pytest.mark.parametrize("module,name", _CASES, ids=_IDS)
+@pytest.mark.parametrize("module,name", _CASES)
 def test_on_micropython_vm(vm, module, name):
     _passes(vm, module, name)
 
 
-@pytest.mark.parametrize("module,name", _CASES, ids=_IDS)
+@pytest.mark.parametrize("module,name", _CASES)
 def test_on_circuitpython_vm(cpvm, module, name):
     _passes(cpvm, module, name)
 

@@ -129,10 +129,11 @@ def _library(module, dists):
     return dist, importlib.metadata.version(dist), source
 
 
-def libraries(firmware_files=()):
-    """{module: (distribution, version, Path)}: the libraries firmware/ imports, transitively."""
+def libraries(imported=()):
+    """{module: (distribution, version, Path)}: the libraries these module names (the ones
+    firmware/ imports) pull in, transitively."""
     dists = importlib.metadata.packages_distributions()
-    queue = sorted({name for path in firmware_files for name in _imports(path)})
+    queue = sorted(imported)
     found = {}
     while queue:
         module = queue.pop(0)
@@ -387,8 +388,9 @@ def build(board="pybadge", out=None, dictionary=None, mpy=False, mpy_cross=None,
         raise BowwordsError("no engine at %s: run the command from a Bowwords checkout" % engine)
     items += [("lib/bowengine/" + rel, p, "lib/bowengine") for rel, p in files_under(engine) if p.suffix == ".py"]
     firmware_py = [p for _, p in firmware_files if p.suffix == ".py"]
-    libs = libraries(firmware_py)
-    missing = sorted({n for p in firmware_py for n in _imports(p) if n.startswith("adafruit_")} - set(libs))
+    imported = {n for p in firmware_py for n in _imports(p)}
+    libs = libraries(imported)
+    missing = sorted({n for n in imported if n.startswith("adafruit_")} - set(libs))
     if missing:
         warnings.append("firmware/ imports %s, not installed here and so not in lib/: install with pip "
                         "and rebuild, or on the board with 'circup install %s'"
