@@ -125,9 +125,10 @@ class FileNVM(ByteArray):
 
 @contextlib.contextmanager
 def host_frozen():
-    """While the firmware runs: the firmware collects at every screen change, as a board must;
-    the objects already here (Blinka's, pygame's, a test run's) are none of its, so frozen, a
-    collection scans only what came since (in a test process, 60 ms a collect became ~1)."""
+    """While the firmware runs (each program's start and frame): the firmware collects at every
+    screen change, as a board must; the objects already here (Blinka's, pygame's, a test run's)
+    are none of its, so frozen, a collection scans only what came since (in a test process, 60 ms
+    a collect became ~1)."""
     gc.freeze()
     try:
         yield
@@ -298,7 +299,7 @@ class Emulator:
         prints goes to the console (self.console, and the terminal's text), not to stdout."""
         self._install()
         try:
-            with at_drive(self.drive), contextlib.redirect_stdout(self):
+            with at_drive(self.drive), contextlib.redirect_stdout(self), host_frozen():
                 return call()
         finally:
             vclock.uninstall()     # the board's time and os are the firmware's, not this process's
@@ -524,8 +525,7 @@ class Emulator:
             if kind == "press":
                 pending.append((t + hold, 1, "release", arg))
         pending.sort(key=lambda e: (e[0], e[1]))
-        with host_frozen():
-            return self._play(pending, out, each)
+        return self._play(pending, out, each)
 
     def _play(self, pending, out, each):
         shots = []
