@@ -7,6 +7,9 @@ BOARD ?= pybadge
 NPM := $(VENV)/share/bowwords-npm
 NPM_PACKAGES := @micropython/micropython-webassembly-pyscript@1.27.0 playwright-core@1.65.1
 FLASH ?= --drive auto
+# pytest-xdist workers: one more than the cores, so that a worker waiting on Chromium, a VM's
+# serial line or a real-time wait leaves its core to the others.
+WORKERS ?= $(shell $(PYTHON) -c 'import os; print((os.cpu_count() or 1) + 1)')
 
 .PHONY: help setup play test test-sweeps test-all lint bench bundle flash web dict clean
 
@@ -43,14 +46,14 @@ play: setup
 # The suite's tiers are told apart by the `sweep` mark (pyproject.toml): make test leaves the sweeps out.
 test: setup
 	@start=$$(date +%s); \
-	$(BIN)/ruff check engine host_tools tests && $(BIN)/python -m pytest -n auto --dist loadscope -m "not sweep"; status=$$?; \
+	$(BIN)/ruff check engine host_tools tests && $(BIN)/python -m pytest -n $(WORKERS) --dist loadscope -m "not sweep"; status=$$?; \
 	echo "make test: lint and the suite took $$(( $$(date +%s) - start )) s"; exit $$status
 
 test-sweeps: setup
-	$(BIN)/python -m pytest -n auto --dist loadscope -m sweep
+	$(BIN)/python -m pytest -n $(WORKERS) --dist loadscope -m sweep
 
 test-all: setup
-	$(BIN)/ruff check engine host_tools tests && $(BIN)/python -m pytest -n auto --dist loadscope
+	$(BIN)/ruff check engine host_tools tests && $(BIN)/python -m pytest -n $(WORKERS) --dist loadscope
 
 bench: setup
 	$(BIN)/bowwords bench vm

@@ -51,13 +51,22 @@ def device_sweeps(module):
     return [n for n in device_functions(module) if n.startswith("test_contract_")][1:]
 
 
+# The modules that take longest (VMs, Chromium, drawing): started first, so that xdist's workers,
+# given whole modules (--dist loadscope), end together rather than one waiting on the other.
+LONGEST_FIRST = ("test_firmware_circuitpython", "test_vm_tier", "test_web_chromium", "test_web_page",
+                 "test_screen_check", "test_bundle", "test_firmware_monkey", "test_heavy_saves")
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items):
-    """Mark the device modules' sweeps (on CPython) before `-m` selects by mark."""
+    """Mark the device modules' sweeps (on CPython) before `-m` selects by mark; the longest
+    modules first."""
     for item in items:
         path = Path(str(item.fspath))
         if path.parent == DEVICE and item.name in device_sweeps(path.stem):
             item.add_marker(pytest.mark.sweep)
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(Path(str(item.fspath)).stem, len(rank)))   # (stable)
 
 
 class VM:

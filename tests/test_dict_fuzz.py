@@ -116,6 +116,7 @@ def _expected(rack, wild):
     return out
 
 
+@pytest.mark.sweep
 def test_1000_seeded_mutations_are_each_rejected_cleanly(pristine, tmp_path):
     rnd = random.Random(1234)
     path = tmp_path / "m.bwd"
