@@ -44,16 +44,18 @@ play: setup
 	$(BIN)/bowwords play
 
 # The suite's tiers are told apart by the `sweep` mark (pyproject.toml): make test leaves the sweeps out.
+LINT = $(BIN)/ruff check engine host_tools tests
+PYTEST = $(BIN)/python -m pytest -n $(WORKERS) --dist loadscope
+TIMED = start=$$(date +%s); trap 'echo "make $@ took $$(( $$(date +%s) - start )) s"' EXIT;
+
 test: setup
-	@start=$$(date +%s); \
-	$(BIN)/ruff check engine host_tools tests && $(BIN)/python -m pytest -n $(WORKERS) --dist loadscope -m "not sweep"; status=$$?; \
-	echo "make test: lint and the suite took $$(( $$(date +%s) - start )) s"; exit $$status
+	@$(TIMED) $(LINT) && $(PYTEST) -m "not sweep"
 
 test-sweeps: setup
-	$(BIN)/python -m pytest -n $(WORKERS) --dist loadscope -m sweep
+	@$(TIMED) $(PYTEST) -m sweep
 
 test-all: setup
-	$(BIN)/ruff check engine host_tools tests && $(BIN)/python -m pytest -n $(WORKERS) --dist loadscope
+	@$(TIMED) $(LINT) && $(PYTEST)
 
 bench: setup
 	$(BIN)/bowwords bench vm
