@@ -74,11 +74,8 @@ def _board(monkeypatch, board="pybadge", held=(), program="boot.py"):
     it replaces come back after the test."""
     from vboard import model
     from vboard import run
-    for name in model.MODULES + ("time", "os"):
-        if name in sys.modules:
-            monkeypatch.setitem(sys.modules, name, sys.modules[name])
-        else:
-            monkeypatch.delitem(sys.modules, name, raising=False)
+    for name in model.MODULES + ("time", "os"):     # after the test: as they were, or gone (a
+        monkeypatch.setitem(sys.modules, name, sys.modules.get(name))   # delitem of none is not undone)
     host = _Host(held)
     model.install(host, board, program)
     run.power_up()
