@@ -53,8 +53,9 @@ def _as_another_user():
     if not shutil.which("setpriv"):
         pytest.skip("running as root without setpriv: a read-only folder cannot be made")
     prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
-    if subprocess.run(prefix + [sys.executable, "-c", ""], capture_output=True).returncode != 0:
-        pytest.skip("the unprivileged user cannot run this checkout's Python (a folder above it is "
+    probe = [sys.executable, "-c", "import sys; open(sys.argv[1]).close()", str(_bowwords())]
+    if subprocess.run(prefix + probe, capture_output=True).returncode != 0:
+        pytest.skip("the unprivileged user cannot read this checkout's files (a folder above it is "
                     "private, as mktemp -d's is): a read-only folder cannot be tried from here")
     return prefix
 
@@ -69,9 +70,12 @@ def test_web_into_a_read_only_folder_says_so_in_one_line_and_exits_1():
         _web_into(ro)
 
 
+def _bowwords():
+    return Path(sys.executable).parent / "bowwords"
+
+
 def _web_into(ro):
-    bowwords = Path(sys.executable).parent / "bowwords"
-    done = subprocess.run(_as_another_user() + [str(bowwords), "web", "-o", str(ro / "site")],
+    done = subprocess.run(_as_another_user() + [str(_bowwords()), "web", "-o", str(ro / "site")],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 1, done.stderr
     assert done.stderr.strip().count("\n") == 0 and "Traceback" not in done.stderr, done.stderr
