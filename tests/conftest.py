@@ -1,6 +1,7 @@
 """Shared fixtures: the VM harnesses (MicroPython, and CircuitPython where it is found) and the heap report."""
 
 import ast
+import functools
 import os
 import sys
 from pathlib import Path
@@ -32,6 +33,7 @@ def device_modules():
     return sorted(p.stem for p in DEVICE.glob("test_*.py"))
 
 
+@functools.cache
 def device_functions(module):
     """The test_* and transcript_* functions a device module defines, in file order."""
     tree = ast.parse((DEVICE / (module + ".py")).read_text())
@@ -171,7 +173,8 @@ def pytest_terminal_summary(terminalreporter):
 
 # Compiled bytecode is kept (under .pytest_cache, never beside the sources), also where the
 # environment says not to write it: the firmware's modules are imported afresh at every program
-# switch, as a board's are, and compiling them again each time was a sixth of the suite's time.
+# switch, as a board's are, and compiling them again each time was a quarter of a test's time
+# (test_play_text: 22.8 s, 17.3 s with the cache).
 PYCACHE = str(ROOT / ".pytest_cache" / "pycache")
 sys.dont_write_bytecode = False
 sys.pycache_prefix = PYCACHE
