@@ -53,8 +53,7 @@ def test_the_py_bundle_plays_a_whole_game():
     assert run.ok, run.crash
 
 
-@pytest.mark.parametrize("script", [GAMES[0]] + [pytest.param(p, marks=pytest.mark.sweep) for p in GAMES[1:]],
-                         ids=[p.stem for p in GAMES])
+@pytest.mark.parametrize("script", GAMES, ids=[p.stem for p in GAMES])
 def test_a_game_resumes_after_a_power_cut(script, tmp_path):
     """Power cut half way through a whole game (the run just stops); at the next power-up, in
     128 KB, the menu offers to resume it, and A reopens the game on its own screens."""
