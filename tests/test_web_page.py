@@ -52,6 +52,10 @@ ELSEWHERE = "!document.getElementById('elsewhere').hidden"
 STORED = "window.bowwords.nvm()"
 
 
+# The page's behaviours over seconds of real time (a round's clock, two tabs): `make test-sweeps`.
+real_time = pytest.mark.sweep
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     why = chromium_missing()
@@ -159,6 +163,7 @@ def paused(built):
             "on": got[19]["value"]}
 
 
+@real_time
 def test_the_rules_dialog_stops_a_boggle_bowl_rounds_clock(paused):
     """12 s with the rules open: the program's clock moved only while the clicks were on their
     way (under 2 s), and the sand with it (a round with less sand than 12 s was lost before:
@@ -171,10 +176,12 @@ def test_the_rules_dialog_stops_a_boggle_bowl_rounds_clock(paused):
     assert reading["screen"] == "RoundScreen" and before["sand"] - reading["sand"] <= moved + 100, (before, reading)
 
 
+@real_time
 def test_the_rules_open_at_the_game_on_show(paused):
     assert paused["rules of"] == "Boggle Bowl"
 
 
+@real_time
 def test_closing_the_rules_resumes_the_round_where_it_was(paused):
     before, closed, on = paused["before"], paused["closed"], paused["on"]
     assert paused["resumed"] is False
@@ -214,12 +221,14 @@ def two_tabs(built):
             "tab 0 told after": got[22]["value"], "tab 1 told": got[25]["value"]}
 
 
+@real_time
 def test_a_second_tab_sees_the_firsts_save_and_the_first_is_told_the_game_is_open_elsewhere(two_tabs):
     assert two_tabs["game"] not in (None, "MainMenu", "Setup")
     assert two_tabs["tab 1 saves"]["saved"] is not None, two_tabs
     assert two_tabs["tab 0 told"] is True and two_tabs["tab 0 screen"] is None
 
 
+@real_time
 def test_nothing_a_tab_writes_erases_the_other_tabs_saved_game(two_tabs):
     """Sound turned off in the second tab (an NVM write) keeps the first's High Bid game, and
     keys in the first tab, stopped now, write nothing."""
@@ -228,6 +237,7 @@ def test_nothing_a_tab_writes_erases_the_other_tabs_saved_game(two_tabs):
     assert two_tabs["reloaded saves"] == {"saved": two_tabs["tab 1 saves"]["saved"], "muted": True}
 
 
+@real_time
 def test_play_here_takes_the_game_back_to_the_first_tab(two_tabs):
     assert two_tabs["tab 0 told after"] is False and two_tabs["tab 1 told"] is True
 
