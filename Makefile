@@ -15,9 +15,9 @@ WORKERS ?= $(shell $(PYTHON) -c 'import os; print((os.cpu_count() or 1) + 1)')
 
 help:
 	@echo "make play    set up, then play: the firmware in an emulator window (as text with no display)"
-	@echo "make test    set up, then lint and run the test suite (every behaviour once, on every VM; about 3 minutes)"
-	@echo "make test-sweeps  the sweeps 'make test' leaves out: every event drawn, every player count, random sessions (minutes)"
-	@echo "make test-all     both at once"
+	@echo "make test    set up, then lint and run the test suite (every behaviour once, on every VM; under 3 minutes)"
+	@echo "make test-sweeps  the sweeps 'make test' leaves out: every event drawn, every player count, random sessions (about 5 minutes)"
+	@echo "make test-all     both at once (what CI runs)"
 	@echo "make setup   create .venv and install bowwords with its dev tools (idempotent)"
 	@echo "make bench   heap figures of the engine on the MicroPython VM"
 	@echo "make bundle  a complete CIRCUITPY folder in build/circuitpy-\$$BOARD (BOARD=pybadge|pygamer|clue)"
