@@ -21,11 +21,13 @@ def test_every_expert_names_its_settings_in_one_place_and_each_is_a_number_or_nu
 
 def test_a_turned_expert_changes_its_own_class_only():
     expert = games.bots("billionaire")["expert"]
-    cls, spec = turned.make("billionaire", "expert, PRIOR:160,MARGIN:15")
-    assert spec == "expert,PRIOR:160,MARGIN:15"
-    assert turned.make("billionaire", "expert,PRIOR:100,MARGIN:15")[1] == "expert,MARGIN:15"   # as it was
-    assert (cls.PRIOR, cls.MARGIN, cls.SAFETY) == (160, 15, expert.SAFETY)
-    assert (expert.PRIOR, expert.MARGIN) == (100, 7) and issubclass(cls, expert)
+    prior, margin = expert.PRIOR, expert.MARGIN
+    cls, spec = turned.make("billionaire", "expert, PRIOR:%d,MARGIN:%d" % (prior + 1, margin + 2))
+    assert spec == "expert,PRIOR:%d,MARGIN:%d" % (prior + 1, margin + 2)
+    as_it_was = "expert,PRIOR:%d,MARGIN:%d" % (prior, margin + 2)
+    assert turned.make("billionaire", as_it_was)[1] == "expert,MARGIN:%d" % (margin + 2)
+    assert (cls.PRIOR, cls.MARGIN, cls.SAFETY) == (prior + 1, margin + 2, expert.SAFETY)
+    assert (expert.PRIOR, expert.MARGIN) == (prior, margin) and issubclass(cls, expert)
 
 
 def test_a_setting_held_per_entry_is_turned_one_entry_at_a_time():
@@ -39,7 +41,7 @@ def test_a_setting_held_per_entry_is_turned_one_entry_at_a_time():
 
 @pytest.mark.parametrize("game,spec,words", [
     ("billionaire", "expert,PRIOX:160", "NAME one of RATIO, PRIOR"),
-    ("billionaire", "expert,PRIOR:lots", "takes a number like 100"),
+    ("billionaire", "expert,PRIOR:lots", r"takes a number like \d+, not 'lots'"),
     ("billionaire", "expert,PRIOR", "NAME:VALUE"),
     ("billionaire", "expert,PRIOR[1]:5", "PRIOR is one number"),
     ("bogglebowl", "expert,REROLL_AT:9", r"held per entry: REROLL_AT\[I\]:VALUE with I from 0 to 7"),
@@ -57,8 +59,10 @@ def test_the_table_turns_each_setting_down_and_up_by_one_step_after_the_unchange
     rows = turned.steps("billionaire", 4)
     assert rows[0] == ("expert", "-", "-")
     specs = [spec for spec, _, _ in rows]
-    assert "expert,PRIOR:67" in specs and "expert,PRIOR:150" in specs      # 100 / 1.5 and x 1.5
-    assert "expert,MARGIN:5" in specs and "expert,MARGIN:10" in specs
+    prior = games.bots("billionaire")["expert"].PRIOR
+    down, up = round(prior / 1.5), round(prior * 1.5)
+    assert ("expert,PRIOR:%d" % down, "PRIOR", "%d -> %d" % (prior, down)) in rows
+    assert "expert,PRIOR:%d" % up in specs
     assert len(rows) == 1 + 2 * len(turned.tuning("billionaire"))
     budget = [s for s, name, _ in turned.steps("highbid", 4) if name.startswith("BUDGET")]
     assert budget == ["expert,BUDGET[4]:0.5", "expert,BUDGET[4]:1.125"]   # this count's entry only
@@ -94,31 +98,42 @@ def test_a_bad_turn_on_the_command_line_is_one_line_before_any_game(capsys):
     assert len(err) == 1 and "PRIOX:1" in err[0]
 
 
+def _prior_up(times=1):
+    """The expert's SPEC with PRIOR turned up `times` steps."""
+    prior = games.bots("billionaire")["expert"].PRIOR
+    for _ in range(times):
+        prior = turned._turn(prior, True)
+    return "expert,PRIOR:%d" % prior
+
+
 def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does():
     """With played shares given: PRIOR up beats the expert at 3 players (confirmed on fresh
     games), then nothing beats the new base: one step, and that base is the fixed point."""
     played = []
+    up = _prior_up()
 
     def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
         played.append((spec, opponent, count))
-        share = 0.45 if (spec, opponent) == ("expert,PRIOR:150", "expert") else 1.0 / players
+        share = 0.45 if (spec, opponent) == (up, "expert") else 1.0 / players
         return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
                 "high": share + 0.04, "fair": round(1.0 / players, 4)}
 
     end, path, fixed = turned.fixed_point(duel, "billionaire", [2, 3], 100, 600, 1, report=None)
-    assert fixed and end == "expert,PRIOR:150" and [(s, n) for s, n, _ in path] == [("expert,PRIOR:150", 3)]
-    assert ("expert,PRIOR:150", "expert", 600) in played                 # confirmed on fresh games
+    assert fixed and end == up and [(s, n) for s, n, _ in path] == [(up, 3)]
+    assert (up, "expert", 600) in played                 # confirmed on fresh games
     # from the new base, every turn is played, PRIOR turned down (the expert as it was) too
-    assert ("expert,PRIOR:225", "expert,PRIOR:150", 100) in played
-    assert ("expert", "expert,PRIOR:150", 100) in played
+    assert (_prior_up(2), up, 100) in played
+    assert ("expert", up, 100) in played
 
 
 def test_a_turn_that_beats_the_base_but_leads_back_is_a_cycle_not_a_fixed_point():
+    up = _prior_up()
+
     def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
-        wins = {("expert,PRIOR:150", "expert"), ("expert", "expert,PRIOR:150")}   # each beats the other
+        wins = {(up, "expert"), ("expert", up)}   # each beats the other
         share = 0.45 if (spec, opponent) in wins else 1.0 / players
         return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
                 "high": share + 0.04, "fair": round(1.0 / players, 4)}
 
     end, path, fixed = turned.fixed_point(duel, "billionaire", [3], 100, 600, 1)
-    assert end == "expert,PRIOR:150" and len(path) == 1 and not fixed
+    assert end == up and len(path) == 1 and not fixed
