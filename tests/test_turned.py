@@ -137,3 +137,46 @@ def test_a_turn_that_beats_the_base_but_leads_back_is_a_cycle_not_a_fixed_point(
 
     end, path, fixed = turned.fixed_point(duel, "billionaire", [3], 100, 600, 1)
     assert end == up and len(path) == 1 and not fixed
+
+
+def _shares(beats):
+    """A duel whose challenger wins 0.45 where (SPEC, opponent) is in `beats`, else fair share."""
+    played = []
+
+    def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
+        played.append((spec, opponent, count))
+        share = 0.45 if (spec, opponent) in beats else 1.0 / players
+        return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
+                "high": share + 0.04, "fair": round(1.0 / players, 4)}
+    return duel, played
+
+
+def test_a_turn_a_held_challenger_beats_is_refused_and_the_next_best_taken():
+    up = _prior_up()
+    margin = "expert,MARGIN:%d" % turned._turn(games.bots("billionaire")["expert"].MARGIN, True)
+    low = "share:4,budget:no"
+    duel, played = _shares({(up, "expert"), (margin, "expert"), (low, up)})
+    end, path, fixed = turned.fixed_point(duel, "billionaire", [3], 100, 600, 1, hold=[low])
+    assert end == margin and [s for s, _, _ in path] == [margin] and fixed
+    assert (low, up, 600) in played and (low, margin, 600) in played     # each checked on fresh games
+
+
+def test_when_every_turn_that_beats_it_is_refused_the_base_stays_and_is_no_fixed_point():
+    up = _prior_up()
+    low = "share:4,budget:no"
+    duel, _ = _shares({(up, "expert"), (low, up)})
+    said = []
+    end, path, fixed = turned.fixed_point(duel, "billionaire", [3], 100, 600, 1, report=said.append, hold=[low])
+    assert end == "expert" and path == [] and not fixed
+    assert any("loses to a held challenger (%s)" % up in s for s in said)
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["--challenger", "turns", "--hold", "share:4"], "--hold is for --challenger fixed-point"),
+    (["--challenger", "fixed-point", "--hold", "expert,PRIOR:1"], "simple challenger's SPEC"),
+    (["--challenger", "fixed-point", "--hold", "shares:4"], "KEY one of share"),
+])
+def test_a_bad_hold_is_one_line_before_any_game(capsys, argv, words):
+    assert cli.main(["sim", "billionaire"] + argv) != 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and words in err[0]

@@ -400,6 +400,14 @@ def run(args):
         raise BowwordsError("no challengers for '%s' (games: %s)" % (args.game, ", ".join(FAMILIES)))
     if args.challenger not in ("turns", "fixed-point", "search"):
         _made(args.game, args.challenger)       # a bad SPEC: one clear line before any game
+    hold = getattr(args, "hold", None) or []
+    if hold and args.challenger != "fixed-point":
+        raise BowwordsError("--hold is for --challenger fixed-point")
+    for spec in hold:
+        if turned.is_turned(args.game, spec):
+            raise BowwordsError("--hold takes a simple challenger's SPEC (KEY:VALUE pairs of the %s "
+                                "family), not %r" % (args.game, spec))
+        _made(args.game, spec)
     if args.games < 1:
         raise BowwordsError("--games must be at least 1")
     cls = games.game_class(args.game)
@@ -484,14 +492,16 @@ def _run_fixed_point(args, cls, opponent):
     def say(text):
         print(text, file=sys.stderr, flush=True)
 
+    hold = [_made(args.game, spec)[1] for spec in args.hold or ()]
     base, path, fixed = turned.fixed_point(duel, args.game, _counts(args, cls), args.screen, args.games, args.seed,
-                                    opponent, args.jobs, args.dict, say)
+                                           opponent, args.jobs, args.dict, say, hold=hold)
     if args.json:
         print(json.dumps({"game": args.game, "start": opponent, "end": base, "fixed": fixed, "seed": args.seed,
+                          "hold": hold,
                           "steps": [dict(row, players=n) for _, n, row in path]}, indent=2))
         return 0
-    print("%s: from %s, seed %d (%d games a turn, %d again)" % (args.game, opponent, args.seed, args.screen,
-                                                                args.games))
+    print("%s: from %s, seed %d (%d games a turn, %d again)%s" % (
+        args.game, opponent, args.seed, args.screen, args.games, "; held: " + ", ".join(hold) if hold else ""))
     for spec, n, row in path:
         print("  adopted %-40s %.3f at %d players (fair %.3f)" % (spec, row["share"], n, row["fair"]))
     print(("fixed point: " if fixed else "no fixed point found; the last base: ") + base)

@@ -145,20 +145,23 @@ def table(duel, game, players, count, seed, base="expert", jobs=2, dictionary=No
 
 
 def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2, dictionary=None,
-                report=None, most=12):
+                report=None, most=12, hold=()):
     """Move `base` to a fixed point of its settings: at every player count in `counts`, each turn
     of one setting is played on `screen` games against the rest at `base`; the turns over fair
     share + LEAD are played again on `confirm` fresh games, and the one that wins most over its
     fair share (at any count) becomes the base; until no turn beats the base (or `most` steps;
     a base once left is not taken again: a turn back to one that beats is a cycle, and the end).
+    `hold`: challengers' SPECs (a simple strategy's, bowwords.challengers) a new base must still
+    hold, at every count on `confirm` fresh games, to fair share + LEAD: a turn one of them beats
+    is not taken (the next best is tried).
     Returns (the base's SPEC at the end, [(SPEC adopted, players, its confirmed row)], True if
-    it is a fixed point: no turn beats it, none left unplayed). `duel` plays a turn's games
-    (bowwords.challengers.duel)."""
+    it is a fixed point: no turn beats it, none left unplayed or refused). `duel` plays a turn's
+    games (bowwords.challengers.duel)."""
     say = report or (lambda text: None)
     path = []
     been = {make(game, base)[1]}       # a base left is not taken again (noise would cycle)
     for _ in range(most):
-        best = None
+        beating = []                    # (gain, SPEC, players, confirmed row) of the turns that beat it
         back = []                       # turns that beat it, back to a base already left
         for n in counts:
             say("%s at %d players: each setting turned, %d games a turn" % (base, n, screen))
@@ -171,22 +174,48 @@ def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2
                 say("  " + line(setting, change, again) + "  (again, fresh games)")
                 gain = again["share"] - again["fair"]
                 if gain > LEAD and spec in been:
-                    back.append(spec)                   # it beats, but back to a base left: a cycle
-                elif gain > LEAD and (best is None or gain > best[0]):
-                    best = (gain, spec, n, again)
+                    back.append(spec)                   # it beats, but back to a base already left
+                elif gain > LEAD:
+                    beating.append((gain, spec, n, again))
+        beating.sort(key=lambda b: -b[0])
+        best = None
+        refused = []
+        for gain, spec, n, again in beating:
+            if spec in refused:
+                continue
+            lost = _lost_to(duel, game, counts, confirm, seed + 15013, spec, hold, jobs, dictionary, say)
+            if lost:
+                refused.append(spec)
+                say("refused: %s loses to %s" % (spec, lost))
+            else:
+                best = (gain, spec, n, again)
+                break
         if best is None:
-            if back:
-                say("no fixed point: only turns back to a base already left beat %s (%s)"
-                    % (base, ", ".join(back)))
+            if back or refused:
+                say("no fixed point: every turn that beats %s %s" % (base, "; ".join(
+                    (["leads back to a base already left (%s)" % ", ".join(back)] if back else []) +
+                    (["loses to a held challenger (%s)" % ", ".join(refused)] if refused else []))))
             else:
                 say("fixed point: no setting turned one step beats %s" % base)
-            return base, path, not back
+            return base, path, not back and not refused
         base = best[1]
         been.add(base)
         path.append((best[1], best[2], best[3]))
         say("adopted: %s (%.3f at %d players, fair %.3f)" % (base, best[3]["share"], best[2], best[3]["fair"]))
     say("stopped after %d steps: %s" % (most, base))
     return base, path, False
+
+
+def _lost_to(duel, game, counts, count, seed, spec, hold, jobs, dictionary, say):
+    # The first held challenger (with its count and share) that beats `spec`, or "".
+    for challenger in hold:
+        for n in counts:
+            row = duel(game, n, challenger, count, seed, spec, jobs=jobs, dictionary=dictionary)
+            say("  held %-40s vs %s at %d players: %.3f (fair %.3f)" % (challenger, spec, n, row["share"],
+                                                                       row["fair"]))
+            if row["share"] > row["fair"] + LEAD:
+                return "%s (%.3f at %d players)" % (challenger, row["share"], n)
+    return ""
 
 
 def line(setting, change, row):
