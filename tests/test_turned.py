@@ -159,6 +159,15 @@ def test_a_turn_a_held_challenger_beats_is_refused_and_the_next_best_taken():
     end, path, fixed = turned.fixed_point(duel, "billionaire", [3], 100, 600, 1, hold=[low])
     assert end == margin and [s for s, _, _ in path] == [margin] and fixed
     assert (low, up, 600) in played and (low, margin, 600) in played     # each checked on fresh games
+    assert (low, "expert", 600) in played                               # and the base, where it beat up
+
+
+def test_a_held_challenger_that_beats_the_base_as_much_does_not_refuse_the_turn():
+    up = _prior_up()
+    low = "share:4,budget:no"
+    duel, _ = _shares({(up, "expert"), (low, up), (low, "expert")})   # the base gives away as much
+    end, path, fixed = turned.fixed_point(duel, "billionaire", [3], 100, 600, 1, hold=[low])
+    assert end == up and [s for s, _, _ in path] == [up]
 
 
 def test_when_every_turn_that_beats_it_is_refused_the_base_stays_and_is_no_fixed_point():

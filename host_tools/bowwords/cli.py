@@ -286,8 +286,8 @@ def _add_sim(p):
                         "turn before one over fair share + 3 points is played again (default 100)")
     p.add_argument("--hold", action="append", metavar="SPEC",
                    help="with --challenger fixed-point: a simple challenger (a family's SPEC) every new "
-                        "base must still hold to fair share + 3 points at every count (--games games): a "
-                        "turn it beats is not taken; repeatable")
+                        "base must still hold to fair share + 3 points at every count (--games games), or "
+                        "to what the base gives it: a turn it beats is not taken; repeatable")
     p.add_argument("--jobs", type=int, default=2, choices=(1, 2),
                    help="with --challenger: worker processes splitting the games (the same games and figures "
                         "either way; default 2, at most 2)")

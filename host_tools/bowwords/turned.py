@@ -152,8 +152,8 @@ def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2
     fair share (at any count) becomes the base; until no turn beats the base (or `most` steps;
     a base once left is not taken again: a turn back to one that beats is a cycle, and the end).
     `hold`: challengers' SPECs (a simple strategy's, bowwords.challengers) a new base must still
-    hold, at every count on `confirm` fresh games, to fair share + LEAD: a turn one of them beats
-    is not taken (the next best is tried).
+    hold, at every count on `confirm` fresh games, to fair share + LEAD or to what the base gives
+    them on the same games: a turn one of them beats so is not taken (the next best is tried).
     Returns (the base's SPEC at the end, [(SPEC adopted, players, its confirmed row)], True if
     it is a fixed point: no turn beats it, none left unplayed or refused). `duel` plays a turn's
     games (bowwords.challengers.duel)."""
@@ -183,7 +183,7 @@ def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2
         for gain, spec, n, again in beating:
             if spec in refused:
                 continue
-            lost = _lost_to(duel, game, counts, confirm, seed + 15013, spec, hold, jobs, dictionary, say)
+            lost = _lost_to(duel, game, counts, confirm, seed + 15013, spec, base, hold, jobs, dictionary, say)
             if lost:
                 refused.append(spec)
                 say("refused: %s loses to %s" % (spec, lost))
@@ -206,15 +206,19 @@ def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2
     return base, path, False
 
 
-def _lost_to(duel, game, counts, count, seed, spec, hold, jobs, dictionary, say):
-    # The first held challenger (with its count and share) that beats `spec`, or "".
+def _lost_to(duel, game, counts, count, seed, spec, base, hold, jobs, dictionary, say):
+    # The first held challenger (with its count and shares) that beats `spec` over fair share +
+    # LEAD and by more than it beats `base` on the same games (a turn is not blamed for what the
+    # base already gives away), or "".
     for challenger in hold:
         for n in counts:
             row = duel(game, n, challenger, count, seed, spec, jobs=jobs, dictionary=dictionary)
-            say("  held %-40s vs %s at %d players: %.3f (fair %.3f)" % (challenger, spec, n, row["share"],
-                                                                       row["fair"]))
-            if row["share"] > row["fair"] + LEAD:
-                return "%s (%.3f at %d players)" % (challenger, row["share"], n)
+            over = row["share"] > row["fair"] + LEAD
+            was = duel(game, n, challenger, count, seed, base, jobs=jobs, dictionary=dictionary) if over else None
+            say("  held %-40s vs %s at %d players: %.3f (fair %.3f)%s" % (
+                challenger, spec, n, row["share"], row["fair"], "; vs %s %.3f" % (base, was["share"]) if was else ""))
+            if was and row["share"] > was["share"]:
+                return "%s (%.3f at %d players; %.3f against %s)" % (challenger, row["share"], n, was["share"], base)
     return ""
 
 
