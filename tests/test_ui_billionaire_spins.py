@@ -23,9 +23,10 @@ def test_every_analysis_a_human_spins_shows_on_the_analyzer_before_the_next_boar
     T.set_seats(emu, ["human", "expert"])
     T.start(emu)
     seen = set()
-    while emu.app.game.turns < 30:
-        screen = emu.app.screen
-        order.append(("shown", T.name(emu), getattr(screen, "entry", None)))
+    for _ in range(5000):
+        order.append(("shown", T.name(emu), getattr(emu.app.screen, "entry", None)))
+        if emu.app.game.turns >= 30 and order[-1][:2] == ("shown", "Board"):
+            break           # 30 turns, on to a board: a spin of the last step has shown by then
         T.step(emu, seen)
     spun = [i for i, o in enumerate(order) if o[0] == "spun"]
     assert len(spun) >= 3

@@ -30,9 +30,9 @@ class ExpertBot(GreedyBot):
     # Its settings (TUNING: what `bowwords sim billionaire --challenger expert,NAME:VALUE` turns):
     RATIO = 6           # buy an unseen card only at value / price >= RATIO
     PRIOR = 100         # rivals bid this many per mille of the value until seen
-    SAFETY = 130        # a rival may hold this many per cent of the cash guessed
+    SAFETY = 292        # a rival may hold this many per cent of the cash guessed
     SHORT = 7           # tenths: a bid under this share of a rival's usual one is all his cash
-    MARGIN = 7          # per cent a seat over two: how far over his usual share a rival may bid
+    MARGIN = 33         # per cent a seat over two: how far over his usual share a rival may bid
                         # (the more rivals, the higher the top one's bid may run)
     SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
                         # pays with investments, worth ten times their trading value to me)
