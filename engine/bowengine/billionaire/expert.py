@@ -30,14 +30,14 @@ class ExpertBot(GreedyBot):
     # Its settings (TUNING: what `bowwords sim billionaire --challenger expert,NAME:VALUE` turns):
     RATIO = 6           # buy an unseen card only at value / price >= RATIO
     PRIOR = 100         # rivals bid this many per mille of the value until seen
-    SAFETY = 292        # a rival may hold this many per cent of the cash guessed
+    SAFETY = (0, 0, 292, 292, 292)  # by players: a rival may hold this many per cent of the cash guessed
     SHORT = 7           # tenths: a bid under this share of a rival's usual one is all his cash
     MARGIN = 33         # per cent a seat over two: how far over his usual share a rival may bid
                         # (the more rivals, the higher the top one's bid may run)
     SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
                         # pays with investments, worth ten times their trading value to me)
     SECMIN = 100        # answer an Action on one of my cards worth at least this with Security
-    TUNING = ("RATIO", "PRIOR", "SAFETY", "SHORT", "MARGIN", "SOLD", "SECMIN")
+    TUNING = ("RATIO", "PRIOR", "SAFETY", "SHORT", "MARGIN", "SOLD", "SECMIN")   # SAFETY by entry: SAFETY[N]
 
     def __init__(self, player, seed=0, context=None):
         GreedyBot.__init__(self, player, seed, context)
@@ -133,12 +133,13 @@ class ExpertBot(GreedyBot):
         rivals = [q for q in view["bidders"] if q != me]
         est = self.cash_guess(view)
         margin = 100 + self.MARGIN * (len(view["hand_sizes"]) - 2)
+        safety = self.SAFETY[len(view["hand_sizes"])]
         top = 0
         for q in rivals:
             # His usual share of the value all see (bids seen so far, PRIOR until then), a
             # little over it, never above his cash guessed.
             ratio = (self.rsum[q] + self.PRIOR * 2) // (self.rn[q] + 2)
-            top = max(top, min(est[q] * self.SAFETY // 100, common * ratio * margin // 100000))
+            top = max(top, min(est[q] * safety // 100, common * ratio * margin // 100000))
         beat = top + 1
         worth = public_worth(view)
         left = view["decks"][0] + view["decks"][1] + view["decks"][2] + len(view["lot"])
@@ -150,7 +151,7 @@ class ExpertBot(GreedyBot):
             for q in rivals:
                 if q != drawer:
                     r = (self.rsum[q] + self.PRIOR * 2) // (self.rn[q] + 2)
-                    others = max(others, min(est[q] * self.SAFETY // 100, common * r * margin // 100000))
+                    others = max(others, min(est[q] * safety // 100, common * r * margin // 100000))
             r = (self.rsum[drawer] + self.PRIOR * 2) // (self.rn[drawer] + 2) * margin // 100
             n = len(view["hand_sizes"])
             # What I pay goes to him: in a game of n it costs me n / (n - 1) times as much.
