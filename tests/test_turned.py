@@ -21,13 +21,13 @@ def test_every_expert_names_its_settings_in_one_place_and_each_is_a_number_or_nu
 
 def test_a_turned_expert_changes_its_own_class_only():
     expert = games.bots("billionaire")["expert"]
-    prior, margin = expert.PRIOR, expert.MARGIN
-    cls, spec = turned.make("billionaire", "expert, PRIOR:%d,MARGIN:%d" % (prior + 1, margin + 2))
-    assert spec == "expert,PRIOR:%d,MARGIN:%d" % (prior + 1, margin + 2)
-    as_it_was = "expert,PRIOR:%d,MARGIN:%d" % (prior, margin + 2)
+    ratio, margin = expert.RATIO, expert.MARGIN
+    cls, spec = turned.make("billionaire", "expert, RATIO:%d,MARGIN:%d" % (ratio + 1, margin + 2))
+    assert spec == "expert,RATIO:%d,MARGIN:%d" % (ratio + 1, margin + 2)
+    as_it_was = "expert,RATIO:%d,MARGIN:%d" % (ratio, margin + 2)
     assert turned.make("billionaire", as_it_was)[1] == "expert,MARGIN:%d" % (margin + 2)
-    assert (cls.PRIOR, cls.MARGIN, cls.SAFETY) == (prior + 1, margin + 2, expert.SAFETY)
-    assert (expert.PRIOR, expert.MARGIN) == (prior, margin) and issubclass(cls, expert)
+    assert (cls.RATIO, cls.MARGIN, cls.SAFETY) == (ratio + 1, margin + 2, expert.SAFETY)
+    assert (expert.RATIO, expert.MARGIN) == (ratio, margin) and issubclass(cls, expert)
 
 
 def test_a_setting_held_per_entry_is_turned_one_entry_at_a_time():
@@ -41,9 +41,10 @@ def test_a_setting_held_per_entry_is_turned_one_entry_at_a_time():
 
 @pytest.mark.parametrize("game,spec,words", [
     ("billionaire", "expert,PRIOX:160", "NAME one of RATIO, PRIOR"),
-    ("billionaire", "expert,PRIOR:lots", r"takes a number like \d+, not 'lots'"),
-    ("billionaire", "expert,PRIOR", "NAME:VALUE"),
-    ("billionaire", "expert,PRIOR[1]:5", "PRIOR is one number"),
+    ("billionaire", "expert,RATIO:lots", r"takes a number like \d+, not 'lots'"),
+    ("billionaire", "expert,RATIO", "NAME:VALUE"),
+    ("billionaire", "expert,RATIO[1]:5", "RATIO is one number"),
+    ("billionaire", "expert,PRIOR:150", r"held per entry: PRIOR\[I\]:VALUE"),
     ("bogglebowl", "expert,REROLL_AT:9", r"held per entry: REROLL_AT\[I\]:VALUE with I from 0 to 7"),
     ("bogglebowl", "expert,REROLL_AT[9]:9", "with I from 0 to 7"),
     ("bogglebowl", "expert,REROLL_AT[x]:9", "I a number"),
@@ -59,10 +60,11 @@ def test_the_table_turns_each_setting_down_and_up_by_one_step_after_the_unchange
     rows = turned.steps("billionaire", 4)
     assert rows[0] == ("expert", "-", "-")
     specs = [spec for spec, _, _ in rows]
-    prior = games.bots("billionaire")["expert"].PRIOR
-    down, up = round(prior / 1.5), round(prior * 1.5)
-    assert ("expert,PRIOR:%d" % down, "PRIOR", "%d -> %d" % (prior, down)) in rows
-    assert "expert,PRIOR:%d" % up in specs
+    ratio = games.bots("billionaire")["expert"].RATIO
+    down, up = turned._turn(ratio, False), turned._turn(ratio, True)
+    assert ("expert,RATIO:%d" % down, "RATIO", "%d -> %d" % (ratio, down)) in rows
+    assert "expert,RATIO:%d" % up in specs
+    assert "expert,PRIOR[4]:150" in specs and "expert,PRIOR[3]:150" not in specs   # this count's entry
     assert len(rows) == 1 + 2 * len(turned.tuning("billionaire"))
     budget = [s for s, name, _ in turned.steps("highbid", 4) if name.startswith("BUDGET")]
     assert budget == ["expert,BUDGET[4]:0.5", "expert,BUDGET[4]:1.125"]   # this count's entry only
@@ -74,11 +76,11 @@ def test_a_step_of_a_small_int_is_at_least_one_and_never_below_zero():
 
 
 def test_sim_plays_the_expert_with_a_setting_turned_as_a_challenger(capsys):
-    argv = ["sim", "billionaire", "--players", "3", "--challenger", "expert,PRIOR:160", "--games", "6",
+    argv = ["sim", "billionaire", "--players", "3", "--challenger", "expert,PRIOR[3]:160", "--games", "6",
             "--jobs", "1", "--json"]
     assert cli.main(argv) == 0
     row = json.loads(capsys.readouterr().out)["rows"][0]
-    assert row["spec"] == "expert,PRIOR:160" and row["games"] == 6 and row["low"] <= row["share"] <= row["high"]
+    assert row["spec"] == "expert,PRIOR[3]:160" and row["games"] == 6 and row["low"] <= row["share"] <= row["high"]
 
 
 def test_sim_turns_prints_a_row_for_each_turn_with_its_interval(capsys):
@@ -98,19 +100,19 @@ def test_a_bad_turn_on_the_command_line_is_one_line_before_any_game(capsys):
     assert len(err) == 1 and "PRIOX:1" in err[0]
 
 
-def _prior_up(times=1):
-    """The expert's SPEC with PRIOR turned up `times` steps."""
-    prior = games.bots("billionaire")["expert"].PRIOR
+def _ratio_up(times=1):
+    """The expert's SPEC with RATIO turned up `times` steps."""
+    ratio = games.bots("billionaire")["expert"].RATIO
     for _ in range(times):
-        prior = turned._turn(prior, True)
-    return "expert,PRIOR:%d" % prior
+        ratio = turned._turn(ratio, True)
+    return "expert,RATIO:%d" % ratio
 
 
 def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does():
-    """With played shares given: PRIOR up beats the expert at 3 players (confirmed on fresh
+    """With played shares given: RATIO up beats the expert at 3 players (confirmed on fresh
     games), then nothing beats the new base: one step, and that base is the fixed point."""
     played = []
-    up = _prior_up()
+    up = _ratio_up()
 
     def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
         played.append((spec, opponent, count))
@@ -121,13 +123,13 @@ def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does():
     end, path, fixed = turned.fixed_point(duel, "billionaire", [2, 3], 100, 600, 1, report=None)
     assert fixed and end == up and [(s, n) for s, n, _ in path] == [(up, 3)]
     assert (up, "expert", 600) in played                 # confirmed on fresh games
-    # from the new base, every turn is played, PRIOR turned down (the expert as it was) too
-    assert (_prior_up(2), up, 100) in played
+    # from the new base, every turn is played, RATIO turned down (the expert as it was) too
+    assert (_ratio_up(2), up, 100) in played
     assert ("expert", up, 100) in played
 
 
 def test_a_turn_that_beats_the_base_but_leads_back_is_a_cycle_not_a_fixed_point():
-    up = _prior_up()
+    up = _ratio_up()
 
     def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
         wins = {(up, "expert"), ("expert", up)}   # each beats the other
@@ -152,7 +154,7 @@ def _shares(beats):
 
 
 def test_a_turn_a_held_challenger_beats_is_refused_and_the_next_best_taken():
-    up = _prior_up()
+    up = _ratio_up()
     margin = "expert,MARGIN:%d" % turned._turn(games.bots("billionaire")["expert"].MARGIN, True)
     low = "share:4,budget:no"
     duel, played = _shares({(up, "expert"), (margin, "expert"), (low, up)})
@@ -163,7 +165,7 @@ def test_a_turn_a_held_challenger_beats_is_refused_and_the_next_best_taken():
 
 
 def test_a_held_challenger_that_beats_the_base_as_much_does_not_refuse_the_turn():
-    up = _prior_up()
+    up = _ratio_up()
     low = "share:4,budget:no"
     duel, _ = _shares({(up, "expert"), (low, up), (low, "expert")})   # the base gives away as much
     end, path, fixed = turned.fixed_point(duel, "billionaire", [3], 100, 600, 1, hold=[low])
@@ -171,7 +173,7 @@ def test_a_held_challenger_that_beats_the_base_as_much_does_not_refuse_the_turn(
 
 
 def test_when_every_turn_that_beats_it_is_refused_the_base_stays_and_is_no_fixed_point():
-    up = _prior_up()
+    up = _ratio_up()
     low = "share:4,budget:no"
     duel, _ = _shares({(up, "expert"), (low, up)})
     said = []

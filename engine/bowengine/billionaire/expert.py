@@ -29,7 +29,7 @@ class ExpertBot(GreedyBot):
 
     # Its settings (TUNING: what `bowwords sim billionaire --challenger expert,NAME:VALUE` turns):
     RATIO = 6           # buy an unseen card only at value / price >= RATIO
-    PRIOR = 100         # rivals bid this many per mille of the value until seen
+    PRIOR = (0, 0, 100, 100, 100)   # by players: rivals bid this many per mille of the value until seen
     SAFETY = (0, 0, 292, 292, 292)  # by players: a rival may hold this many per cent of the cash guessed
     SHORT = 7           # tenths: a bid under this share of a rival's usual one is all his cash
     MARGIN = 33         # per cent a seat over two: how far over his usual share a rival may bid
@@ -37,7 +37,7 @@ class ExpertBot(GreedyBot):
     SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
                         # pays with investments, worth ten times their trading value to me)
     SECMIN = 100        # answer an Action on one of my cards worth at least this with Security
-    TUNING = ("RATIO", "PRIOR", "SAFETY", "SHORT", "MARGIN", "SOLD", "SECMIN")   # SAFETY by entry: SAFETY[N]
+    TUNING = ("RATIO", "PRIOR", "SAFETY", "SHORT", "MARGIN", "SOLD", "SECMIN")   # PRIOR[N], SAFETY[N]
 
     def __init__(self, player, seed=0, context=None):
         GreedyBot.__init__(self, player, seed, context)
@@ -49,6 +49,10 @@ class ExpertBot(GreedyBot):
         self.anchor = [None] * 4      # per rival: [cash, cards] when his cash was last known
         self.rsum = [0] * 4           # each rival's bids, per mille of the value seen
         self.rn = [0] * 4
+
+    def usual(self, rival, players):
+        """A rival's usual bid, per mille of the value all see: his bids seen, PRIOR until then."""
+        return (self.rsum[rival] + self.PRIOR[players] * 2) // (self.rn[rival] + 2)
 
     def act(self, view, legal):
         self.learn(view)
@@ -85,7 +89,7 @@ class ExpertBot(GreedyBot):
             for p, b in past[3]:
                 if p == self.player or p == past[2] or b <= 0:
                     continue
-                usual = (self.rsum[p] + self.PRIOR * 2) // (self.rn[p] + 2)
+                usual = self.usual(p, len(sizes))
                 self.rsum[p] += b * 1000 // max(1, value)
                 self.rn[p] += 1
                 if b * 1000 * 10 < value * usual * self.SHORT:   # well under his usual share:
@@ -132,13 +136,14 @@ class ExpertBot(GreedyBot):
             self.values[view["auctions"]] = (common, list(view["hand_sizes"]))
         rivals = [q for q in view["bidders"] if q != me]
         est = self.cash_guess(view)
-        margin = 100 + self.MARGIN * (len(view["hand_sizes"]) - 2)
-        safety = self.SAFETY[len(view["hand_sizes"])]
+        n = len(view["hand_sizes"])
+        margin = 100 + self.MARGIN * (n - 2)
+        safety = self.SAFETY[n]
         top = 0
         for q in rivals:
             # His usual share of the value all see (bids seen so far, PRIOR until then), a
             # little over it, never above his cash guessed.
-            ratio = (self.rsum[q] + self.PRIOR * 2) // (self.rn[q] + 2)
+            ratio = self.usual(q, n)
             top = max(top, min(est[q] * safety // 100, common * ratio * margin // 100000))
         beat = top + 1
         worth = public_worth(view)
@@ -150,10 +155,9 @@ class ExpertBot(GreedyBot):
             others = 0
             for q in rivals:
                 if q != drawer:
-                    r = (self.rsum[q] + self.PRIOR * 2) // (self.rn[q] + 2)
+                    r = self.usual(q, n)
                     others = max(others, min(est[q] * safety // 100, common * r * margin // 100000))
-            r = (self.rsum[drawer] + self.PRIOR * 2) // (self.rn[drawer] + 2) * margin // 100
-            n = len(view["hand_sizes"])
+            r = self.usual(drawer, n) * margin // 100
             # What I pay goes to him: in a game of n it costs me n / (n - 1) times as much.
             want = wager.blind(view, r, others, money, self.RATIO * n // (n - 1))
         elif beat <= money and (beat * self.RATIO <= value or left <= 4):
