@@ -400,14 +400,13 @@ def run(args):
         raise BowwordsError("no challengers for '%s' (games: %s)" % (args.game, ", ".join(FAMILIES)))
     if args.challenger not in ("turns", "fixed-point", "search"):
         _made(args.game, args.challenger)       # a bad SPEC: one clear line before any game
-    hold = getattr(args, "hold", None) or []
-    if hold and args.challenger != "fixed-point":
+    if args.hold and args.challenger != "fixed-point":
         raise BowwordsError("--hold is for --challenger fixed-point")
-    for spec in hold:
+    for spec in args.hold or ():
         if turned.is_turned(args.game, spec):
             raise BowwordsError("--hold takes a simple challenger's SPEC (KEY:VALUE pairs of the %s "
                                 "family), not %r" % (args.game, spec))
-        _made(args.game, spec)
+    hold = [_made(args.game, spec)[1] for spec in args.hold or ()]   # each checked, written out
     if args.games < 1:
         raise BowwordsError("--games must be at least 1")
     cls = games.game_class(args.game)
@@ -426,7 +425,7 @@ def run(args):
     if args.challenger == "turns":
         return _run_turns(args, cls, opponent)
     if args.challenger == "fixed-point":
-        return _run_fixed_point(args, cls, opponent)
+        return _run_fixed_point(args, cls, opponent, hold)
     if args.challenger == "search":
         if args.screen < 1:
             raise BowwordsError("--screen must be at least 1")
@@ -480,7 +479,7 @@ def _run_turns(args, cls, opponent):
     return 0
 
 
-def _run_fixed_point(args, cls, opponent):
+def _run_fixed_point(args, cls, opponent, hold):
     """`--challenger fixed-point`: turn the --bots kind's settings, one step at a time, until no
     single turn beats it at any player count; the steps on stderr, the end on stdout."""
     import json
@@ -492,7 +491,6 @@ def _run_fixed_point(args, cls, opponent):
     def say(text):
         print(text, file=sys.stderr, flush=True)
 
-    hold = [_made(args.game, spec)[1] for spec in args.hold or ()]
     base, path, fixed = turned.fixed_point(duel, args.game, _counts(args, cls), args.screen, args.games, args.seed,
                                            opponent, args.jobs, args.dict, say, hold=hold)
     if args.json:
