@@ -87,7 +87,7 @@ def test_sim_turns_prints_a_row_for_each_turn_with_its_interval(capsys):
     argv = ["sim", "highbid", "--players", "2", "--challenger", "turns", "--games", "1", "--jobs", "1"]
     assert cli.main(argv) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("highbid, 2 players: expert with one setting turned against expert, 1 games a row")
+    assert out[0].startswith("highbid, 2 players: expert with one setting turned against expert, 1 game a row")
     assert out[1].split()[:3] == ["setting", "turned", "games"]
     rows = out[2:]
     assert len(rows) == len(turned.steps("highbid", 2)) and rows[0].split()[:3] == ["-", "-", "1"]

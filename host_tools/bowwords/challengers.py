@@ -466,8 +466,8 @@ def _run_turns(args, cls, opponent):
     out = []
     for n in _counts(args, cls):
         if not args.json:
-            print("%s, %d players: %s with one setting turned against %s, %d games a row, seed %d"
-                  % (args.game, n, opponent, opponent, args.games, args.seed))
+            print("%s, %d players: %s with one setting turned against %s, %d game%s a row, seed %d"
+                  % (args.game, n, opponent, opponent, args.games, "s" if args.games != 1 else "", args.seed))
             print(turned.HEADER)
         for setting, change, row in turned.table(duel, args.game, n, args.games, args.seed, opponent, args.jobs,
                                                  args.dict, None if args.json else print):
