@@ -108,39 +108,6 @@ def _ratio_up(times=1):
     return "expert,RATIO:%d" % ratio
 
 
-def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does():
-    """With played shares given: RATIO up beats the expert at 3 players (confirmed on fresh
-    games), then nothing beats the new base: one step, and that base is the fixed point."""
-    played = []
-    up = _ratio_up()
-
-    def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
-        played.append((spec, opponent, count))
-        share = 0.45 if (spec, opponent) == (up, "expert") else 1.0 / players
-        return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
-                "high": share + 0.04, "fair": round(1.0 / players, 4)}
-
-    end, path, fixed = turned.fixed_point(duel, "billionaire", [2, 3], 100, 600, 1, report=None)
-    assert fixed and end == up and [(s, n) for s, n, _ in path] == [(up, 3)]
-    assert (up, "expert", 600) in played                 # confirmed on fresh games
-    # from the new base, every turn is played, RATIO turned down (the expert as it was) too
-    assert (_ratio_up(2), up, 100) in played
-    assert ("expert", up, 100) in played
-
-
-def test_a_turn_that_beats_the_base_but_leads_back_is_a_cycle_not_a_fixed_point():
-    up = _ratio_up()
-
-    def duel(game, players, spec, count, seed, opponent, jobs=1, dictionary=None):
-        wins = {(up, "expert"), ("expert", up)}   # each beats the other
-        share = 0.45 if (spec, opponent) in wins else 1.0 / players
-        return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
-                "high": share + 0.04, "fair": round(1.0 / players, 4)}
-
-    end, path, fixed = turned.fixed_point(duel, "billionaire", [3], 100, 600, 1)
-    assert end == up and len(path) == 1 and not fixed
-
-
 def _shares(beats):
     """A duel whose challenger wins 0.45 where (SPEC, opponent) is in `beats`, else fair share."""
     played = []
@@ -151,6 +118,26 @@ def _shares(beats):
         return {"spec": spec, "games": count, "wins": share * count, "share": share, "low": share - 0.04,
                 "high": share + 0.04, "fair": round(1.0 / players, 4)}
     return duel, played
+
+
+def test_the_fixed_point_adopts_the_turn_that_beats_most_until_none_does():
+    """With played shares given: RATIO up beats the expert at 3 players (confirmed on fresh
+    games), then nothing beats the new base: one step, and that base is the fixed point."""
+    up = _ratio_up()
+    duel, played = _shares({(up, "expert")})
+    end, path, fixed = turned.fixed_point(duel, "billionaire", [2, 3], 100, 600, 1, report=None)
+    assert fixed and end == up and [(s, n) for s, n, _ in path] == [(up, 3)]
+    assert (up, "expert", 600) in played                 # confirmed on fresh games
+    # from the new base, every turn is played, RATIO turned down (the expert as it was) too
+    assert (_ratio_up(2), up, 100) in played
+    assert ("expert", up, 100) in played
+
+
+def test_a_turn_that_beats_the_base_but_leads_back_is_a_cycle_not_a_fixed_point():
+    up = _ratio_up()
+    duel, _ = _shares({(up, "expert"), ("expert", up)})   # each beats the other
+    end, path, fixed = turned.fixed_point(duel, "billionaire", [3], 100, 600, 1)
+    assert end == up and len(path) == 1 and not fixed
 
 
 def test_a_turn_a_held_challenger_beats_is_refused_and_the_next_best_taken():

@@ -402,11 +402,12 @@ def run(args):
         _made(args.game, args.challenger)       # a bad SPEC: one clear line before any game
     if args.hold and args.challenger != "fixed-point":
         raise BowwordsError("--hold is for --challenger fixed-point")
+    hold = []                                   # each checked and written out
     for spec in args.hold or ():
         if turned.is_turned(args.game, spec):
             raise BowwordsError("--hold takes a simple challenger's SPEC (KEY:VALUE pairs of the %s "
                                 "family), not %r" % (args.game, spec))
-    hold = [_made(args.game, spec)[1] for spec in args.hold or ()]   # each checked, written out
+        hold.append(_made(args.game, spec)[1])
     if args.games < 1:
         raise BowwordsError("--games must be at least 1")
     cls = games.game_class(args.game)

@@ -160,6 +160,15 @@ def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2
     say = report or (lambda text: None)
     path = []
     been = {make(game, base)[1]}       # a base left is not taken again (noise would cycle)
+    held = {}                           # (challenger, players, opponent) -> its row: a base's is asked again
+
+    def held_row(challenger, n, opponent):
+        # A held challenger against `opponent` bots on `confirm` fresh games (played once).
+        key = (challenger, n, opponent)
+        if key not in held:
+            held[key] = duel(game, n, challenger, confirm, seed + 15013, opponent, jobs=jobs, dictionary=dictionary)
+        return held[key]
+
     for _ in range(most):
         beating = []                    # (gain, SPEC, players, confirmed row) of the turns that beat it
         back = []                       # turns that beat it, back to a base already left
@@ -183,7 +192,7 @@ def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2
         for gain, spec, n, again in beating:
             if spec in refused:
                 continue
-            lost = _lost_to(duel, game, counts, confirm, seed + 15013, spec, base, hold, jobs, dictionary, say)
+            lost = _lost_to(held_row, counts, spec, base, hold, say)
             if lost:
                 refused.append(spec)
                 say("refused: %s loses to %s" % (spec, lost))
@@ -206,15 +215,15 @@ def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2
     return base, path, False
 
 
-def _lost_to(duel, game, counts, count, seed, spec, base, hold, jobs, dictionary, say):
+def _lost_to(held_row, counts, spec, base, hold, say):
     # The first held challenger (with its count and shares) that beats `spec` over fair share +
     # LEAD and by more than it beats `base` on the same games (a turn is not blamed for what the
-    # base already gives away), or "".
+    # base already gives away), or "". held_row(challenger, players, opponent) plays the games.
     for challenger in hold:
         for n in counts:
-            row = duel(game, n, challenger, count, seed, spec, jobs=jobs, dictionary=dictionary)
+            row = held_row(challenger, n, spec)
             over = row["share"] > row["fair"] + LEAD
-            was = duel(game, n, challenger, count, seed, base, jobs=jobs, dictionary=dictionary) if over else None
+            was = held_row(challenger, n, base) if over else None
             say("  held %-40s vs %s at %d players: %.3f (fair %.3f)%s" % (
                 challenger, spec, n, row["share"], row["fair"], "; vs %s %.3f" % (base, was["share"]) if was else ""))
             if was and row["share"] > was["share"]:
