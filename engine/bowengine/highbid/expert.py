@@ -45,9 +45,9 @@ class ExpertBot(Bot):
     """Values cards by the chance of completing their sets (see the module docstring)."""
 
     # Tuned against the challengers of `bowwords sim highbid --challenger search` and the
-    # greedy bot, 2-5 seats (issue 32).
+    # greedy bot, 2-5 seats (issue 32); SALVAGE then turned against itself (issue 42).
     WIN = 0.08          # the chance of winning a later auction for a card it wants
-    SALVAGE = 1.0       # share of the resale value counted in a card's worth
+    SALVAGE = 0.6667    # share of the resale value counted in a card's worth
     SALES = 0.5         # share of the worth of the sales a purchase opens
     TABLE = 0.5         # the chance of buying a table card with a Buyer's Card
     LATE = 8            # cards left to auction when every sale counts in full
