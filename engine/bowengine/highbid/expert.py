@@ -45,11 +45,11 @@ class ExpertBot(Bot):
     """Values cards by the chance of completing their sets (see the module docstring)."""
 
     # Tuned against the challengers of `bowwords sim highbid --challenger search` and the
-    # greedy bot, 2-5 seats (issue 32); SALVAGE then turned against itself (issue 42).
+    # greedy bot, 2-5 seats (issue 32); SALVAGE and TABLE then turned against itself (issue 42).
     WIN = 0.08          # the chance of winning a later auction for a card it wants
     SALVAGE = 0.6667    # share of the resale value counted in a card's worth
     SALES = 0.5         # share of the worth of the sales a purchase opens
-    TABLE = 0.5         # the chance of buying a table card with a Buyer's Card
+    TABLE = 0.3333      # the chance of buying a table card with a Buyer's Card
     LATE = 8            # cards left to auction when every sale counts in full
     OTHER = 0.06        # the chance of getting a card another player holds
     RESERVE = 0.8       # the seller's own bids in its Open Sale, a share of the sale value
