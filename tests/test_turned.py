@@ -169,6 +169,30 @@ def test_when_every_turn_that_beats_it_is_refused_the_base_stays_and_is_no_fixed
     assert any("loses to a held challenger (%s)" % up in s for s in said)
 
 
+def _prior_up(players):
+    """The expert's SPEC with its PRIOR entry for `players` turned up one step."""
+    prior = games.bots("billionaire")["expert"].PRIOR[players]
+    return "expert,PRIOR[%d]:%d" % (players, turned._turn(prior, True))
+
+
+def test_a_turn_of_one_count_entry_plays_as_the_base_at_every_other_count():
+    turn = _prior_up(3)
+    assert turned.plays_as("billionaire", turn, "expert", 2) and turned.plays_as("billionaire", turn, "expert", 4)
+    assert not turned.plays_as("billionaire", turn, "expert", 3)
+    assert not turned.plays_as("billionaire", _ratio_up(), "expert", 2)
+
+
+def test_a_held_challenger_is_played_only_where_the_turn_plays_otherwise_than_the_base():
+    """PRIOR[3] turned changes nothing heads-up: the held challenger meets it at 3 players only."""
+    turn = _prior_up(3)
+    low = "share:4,budget:no"
+    duel, played = _shares({(turn, "expert")})
+    end, path, fixed = turned.fixed_point(duel, "billionaire", [2, 3], 100, 600, 1, hold=[low])
+    assert end == turn and [(s, n) for s, n, _ in path] == [(turn, 3)]
+    held = [(spec, opponent) for spec, opponent, _ in played if spec == low]
+    assert held == [(low, turn)]
+
+
 @pytest.mark.parametrize("argv,words", [
     (["--challenger", "turns", "--hold", "share:4"], "--hold is for --challenger fixed-point"),
     (["--challenger", "fixed-point", "--hold", "expert,PRIOR:1"], "simple challenger's SPEC"),

@@ -192,7 +192,7 @@ def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2
         for gain, spec, n, again in beating:
             if spec in refused:
                 continue
-            lost = _lost_to(held_row, counts, spec, base, hold, say)
+            lost = _lost_to(held_row, counts, spec, base, hold, say, game)
             if lost:
                 refused.append(spec)
                 say("refused: %s loses to %s" % (spec, lost))
@@ -215,12 +215,28 @@ def fixed_point(duel, game, counts, screen, confirm, seed, base="expert", jobs=2
     return base, path, False
 
 
-def _lost_to(held_row, counts, spec, base, hold, say):
+def plays_as(game, spec, base, players):
+    """True if the bots of `spec` and `base` play alike at `players`: they differ at most in
+    entries of settings held by players (tuples, read at the game's count) of other counts."""
+    one, other = make(game, spec)[0], make(game, base)[0]
+    for name, _ in tuning(game, parse(game, spec)[0]):
+        a, b = getattr(one, name), getattr(other, name)
+        if isinstance(a, tuple):
+            a, b = a[players], b[players]
+        if a != b:
+            return False
+    return True
+
+
+def _lost_to(held_row, counts, spec, base, hold, say, game):
     # The first held challenger (with its count and shares) that beats `spec` over fair share +
     # LEAD and by more than it beats `base` on the same games (a turn is not blamed for what the
-    # base already gives away), or "". held_row(challenger, players, opponent) plays the games.
+    # base already gives away), or "". held_row(challenger, players, opponent) plays the games;
+    # a count where the turn plays as the base (BUDGET[2] at 4 players) is not played: the same games.
     for challenger in hold:
         for n in counts:
+            if plays_as(game, spec, base, n):
+                continue
             row = held_row(challenger, n, spec)
             over = row["share"] > row["fair"] + LEAD
             was = held_row(challenger, n, base) if over else None
