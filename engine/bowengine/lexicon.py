@@ -64,6 +64,8 @@ class LexiconError(ValueError):
 class Lexicon:
     """A compiled dictionary open for lookups; a context manager, or call close()."""
 
+    walk_index = None  # a host's simulations set it: Boggle Bowl's walk by masks (bowwords.cubeindex)
+
     def __init__(self, path, check=True):
         self.cut = False  # True when the last anagrams() search ran out of budget
         self.nodes = 0  # nodes the last BuyWord word search visited

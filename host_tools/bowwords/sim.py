@@ -11,6 +11,7 @@ share of games ended each way (every way a class's ENDINGS names, 0 if it never 
 import json
 import statistics
 import sys
+from pathlib import Path
 
 from bowengine import games
 from bowengine.contract import IllegalAction
@@ -130,12 +131,17 @@ def simulate(name, players, bot_names, count, seed, options=None, context=None, 
 
 
 def context_for(cls, dictionary=None):
-    """The context a game class needs from the host: an open lexicon for the word games."""
+    """The context a game class needs from the host: an open lexicon for the word games
+    (with Boggle Bowl's walk by masks: the same words, nodes and games, faster)."""
     context = {}
     if "lexicon" in cls.CONTEXT:
-        from bowwords.dictionary.cli import open_lexicon
+        from bowwords.dictionary.cli import default_dictionary, open_lexicon
 
-        context["lexicon"] = open_lexicon(dictionary)
+        lex = context["lexicon"] = open_lexicon(dictionary)
+        if cls.__module__.startswith("bowengine.bogglebowl"):
+            from bowwords.cubeindex import index_for
+
+            lex.walk_index = index_for(lex, Path(dictionary) if dictionary else default_dictionary())
     return context
 
 

@@ -175,7 +175,12 @@ def _walk(lex, faces, budget, out, tick=None):
     # Walks the graph over the cubes, calling out.add(tokens, n, code) for each word. The
     # lexicon's steps are inlined (a method call costs as much as several steps on the
     # device): only the edges the cubes left can take are decoded. `tick`, if given, is
-    # called every 256 nodes.
+    # called every 256 nodes. A host's index (lex.walk_index) gives an unbudgeted walk's
+    # words and nodes without walking (its simulations; never on a board).
+    if lex.walk_index is not None and not budget:
+        got = lex.walk_index.walk(faces, out)
+        if got is not None:
+            return got
     k = lex._k
     alen = k[1]
     pin = k[3]
