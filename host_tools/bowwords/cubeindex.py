@@ -1,6 +1,7 @@
 """Boggle Bowl's word walk by bit masks, for the host's simulations: the same words in the
 same order, and the same count of nodes, as the walk over the dictionary graph
-(bowengine.bogglebowl.search._walk) finds for a roll of cubes, in a tenth of its time.
+(bowengine.bogglebowl.search._walk) finds for a roll of cubes, in a third of its time (a roll's
+words and two of them spelled out: 5.7 -> 1.9 ms on this machine's CPython).
 
 The walk visits the graph depth first, each node's edges in the graph's order, and meets
 a word when it reaches it: so the words a roll can make come in the order of one depth-first
