@@ -37,7 +37,9 @@ class ExpertBot(GreedyBot):
     SOLD = 150          # what a rival who buys the card I drew pays me, in actual value (he often
                         # pays with investments, worth ten times their trading value to me)
     SECMIN = 100        # answer an Action on one of my cards worth at least this with Security
-    TUNING = ("RATIO", "PRIOR", "SAFETY", "SHORT", "MARGIN", "SOLD", "SECMIN")   # PRIOR[N], SAFETY[N]
+    POOL = 2            # 0: a rival's bids until seen are PRIOR; k: the bids seen of all rivals,
+                        # PRIOR counted as k of them (the table's style, learned sooner)
+    TUNING = ("RATIO", "PRIOR", "SAFETY", "SHORT", "MARGIN", "SOLD", "SECMIN", "POOL")   # PRIOR[N], SAFETY[N]
 
     def __init__(self, player, seed=0, context=None):
         GreedyBot.__init__(self, player, seed, context)
@@ -52,7 +54,10 @@ class ExpertBot(GreedyBot):
 
     def usual(self, rival, players):
         """A rival's usual bid, per mille of the value all see: his bids seen, PRIOR until then."""
-        return (self.rsum[rival] + self.PRIOR[players] * 2) // (self.rn[rival] + 2)
+        prior = self.PRIOR[players]
+        if self.POOL:
+            prior = (sum(self.rsum) + prior * self.POOL) // (sum(self.rn) + self.POOL)
+        return (self.rsum[rival] + prior * 2) // (self.rn[rival] + 2)
 
     def act(self, view, legal):
         self.learn(view)
