@@ -45,14 +45,14 @@ class ExpertBot(Bot):
     """Values cards by the chance of completing their sets (see the module docstring)."""
 
     # Tuned against the challengers of `bowwords sim highbid --challenger search` and the
-    # greedy bot, 2-5 seats (issue 32); SALVAGE, TABLE and BUDGET[2] then turned against itself (issue 42).
+    # greedy bot, 2-5 seats (issue 32); SALVAGE, TABLE, BUDGET[2] and RESERVE then turned against itself (issue 42).
     WIN = 0.08          # the chance of winning a later auction for a card it wants
     SALVAGE = 0.6667    # share of the resale value counted in a card's worth
     SALES = 0.5         # share of the worth of the sales a purchase opens
     TABLE = 0.3333      # the chance of buying a table card with a Buyer's Card
     LATE = 8            # cards left to auction when every sale counts in full
     OTHER = 0.06        # the chance of getting a card another player holds
-    RESERVE = 0.8       # the seller's own bids in its Open Sale, a share of the sale value
+    RESERVE = 0.5333    # the seller's own bids in its Open Sale, a share of the sale value
     BUDGET = (0, 0, 1.5, 1.0, 0.75, 0.75)  # by players: a bid is at most this x players x cash x
                         # the lot's share of the face value left to auction (0: no cap)
     # The settings `bowwords sim highbid --challenger expert,NAME:VALUE` turns (BUDGET by the
