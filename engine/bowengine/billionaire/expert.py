@@ -30,7 +30,7 @@ class ExpertBot(GreedyBot):
     # Its settings (TUNING: what `bowwords sim billionaire --challenger expert,NAME:VALUE` turns):
     RATIO = 6           # buy an unseen card only at value / price >= RATIO
     PRIOR = (0, 0, 100, 100, 100)   # by players: rivals bid this many per mille of the value until seen
-    SAFETY = (0, 0, 292, 292, 292)  # by players: a rival may hold this many per cent of the cash guessed
+    SAFETY = (0, 0, 292, 292, 438)  # by players: a rival may hold this many per cent of the cash guessed
     SHORT = 7           # tenths: a bid under this share of a rival's usual one is all his cash
     MARGIN = 33         # per cent a seat over two: how far over his usual share a rival may bid
                         # (the more rivals, the higher the top one's bid may run)
