@@ -45,18 +45,20 @@ class ExpertBot(Bot):
     """Values cards by the chance of completing their sets (see the module docstring)."""
 
     # Tuned against the challengers of `bowwords sim highbid --challenger search` and the
-    # greedy bot, 2-5 seats (issue 32); SALVAGE, TABLE, BUDGET[2] and RESERVE then turned against itself (issue 42).
+    # greedy bot, 2-5 seats (issue 32); SALVAGE, TABLE, BUDGET[2], RESERVE[2] and RESERVE[3] then
+    # turned against itself (issue 42).
     WIN = 0.08          # the chance of winning a later auction for a card it wants
     SALVAGE = 0.6667    # share of the resale value counted in a card's worth
     SALES = 0.5         # share of the worth of the sales a purchase opens
     TABLE = 0.3333      # the chance of buying a table card with a Buyer's Card
     LATE = 8            # cards left to auction when every sale counts in full
     OTHER = 0.06        # the chance of getting a card another player holds
-    RESERVE = 0.5333    # the seller's own bids in its Open Sale, a share of the sale value
+    RESERVE = (0, 0, 0.5333, 0.5333, 0.8, 0.8)  # by players: the seller's own bids in its Open
+                        # Sale, a share of the sale value
     BUDGET = (0, 0, 1.5, 1.0, 0.75, 0.75)  # by players: a bid is at most this x players x cash x
                         # the lot's share of the face value left to auction (0: no cap)
-    # The settings `bowwords sim highbid --challenger expert,NAME:VALUE` turns (BUDGET by the
-    # players in the game: BUDGET[N]).
+    # The settings `bowwords sim highbid --challenger expert,NAME:VALUE` turns (BUDGET and
+    # RESERVE by the players in the game: BUDGET[N], RESERVE[N]).
     TUNING = ("WIN", "SALVAGE", "SALES", "TABLE", "LATE", "OTHER", "RESERVE", "BUDGET")
 
     def act(self, view, legal):
@@ -201,7 +203,7 @@ class ExpertBot(Bot):
             if view["buyer"] == me:
                 # the seller's bids set a reserve: a rival who wants the card pays at least
                 # that to the seller; below it the seller buys it back (paid to the bank)
-                ceiling = self.RESERVE * _sale_value(top)
+                ceiling = self.RESERVE[view["players"]] * _sale_value(top)
         else:
             ceiling = self._card_worth(top, self.jokers > 0, len(block) - 1)
             left = view["deck"] + len(view["bank"])
