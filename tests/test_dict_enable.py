@@ -1,10 +1,9 @@
-"""ENABLE compiled and read back: every word, near misses, anagrams against brute force, size, speed."""
+"""ENABLE compiled and read back: every word, near misses, anagrams against brute force, size, the work of a search."""
 
 import os
 import random
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -110,19 +109,15 @@ def test_anagrams_equal_a_brute_force_search_for_200_seeded_racks(enable):
         assert not lex.cut
 
 
-def test_anagram_of_11_letters_with_one_wild_is_well_under_a_second(enable):
+def test_anagram_of_11_letters_with_one_wild_visits_at_most_40000_nodes(enable):
+    """Every anagram of an 11-letter rack and a wild (16,797 words) in a walk of at most 40,000
+    nodes (39,322 today): the work is pinned, not the time (`bowwords bench dict` prints that)."""
     _, _, lex = enable
-    best = 10.0
-    for _ in range(3):
-        t = time.perf_counter()
-        found = list(lex.anagrams("aeinorstlcd", 1))
-        best = min(best, time.perf_counter() - t)
-    assert len(found) > 10000
-    assert best < 0.5, "%.3f s" % best
+    found = list(lex.anagrams("aeinorstlcd", 1, budget=40000))
+    assert not lex.cut and len(found) > 10000
 
 
 def test_an_anagram_budget_cuts_a_big_search_short(enable):
     _, _, lex = enable
-    t = time.perf_counter()
     some = list(lex.anagrams("aeinorstlcdmpgh", 3, budget=2000))
-    assert lex.cut and some and time.perf_counter() - t < 0.5
+    assert lex.cut and 0 < len(some) <= 2000  # a word a node at most
