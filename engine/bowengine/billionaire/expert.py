@@ -53,7 +53,8 @@ class ExpertBot(GreedyBot):
         self.rn = [0] * 4
 
     def usual(self, rival, players):
-        """A rival's usual bid, per mille of the value all see: his bids seen, PRIOR until then."""
+        """A rival's usual bid, per mille of the value all see: his bids seen, and until then
+        every rival's (POOL: PRIOR counted as POOL of them; 0: PRIOR alone)."""
         prior = self.PRIOR[players]
         if self.POOL:
             prior = (sum(self.rsum) + prior * self.POOL) // (sum(self.rn) + self.POOL)
