@@ -10,8 +10,9 @@
   card's trading value, without budgeting; takes every analysis and plays
   every Power Play card at once.
 - expert (expert.py): values what is up from what it can see and learns from
-  the bids it has seen each rival's usual share of the value all can see,
-  and from the rivals' visible holdings and past auctions how much cash they
+  the bids it has seen each rival's usual share of the value all can see
+  (a rival who has not bid yet bids as the table has), and from the rivals'
+  visible holdings and past auctions how much cash they
   hold. When just outbidding every rival's usual share (with a margin that
   grows with the seats) buys the lot for a sixth of its value or less, it
   bids just that. A card a rival drew and sees it bids for by the
