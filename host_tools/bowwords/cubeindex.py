@@ -137,8 +137,8 @@ class CubeIndex:
 
     def walk(self, faces, out):
         """(nodes, cut) of the walk over `faces` with no budget, calling out.add(tokens, n,
-        code) for each word as the walk does; None if the index cannot serve it (more cubes
-        than a side's, or none)."""
+        code) for each word as the walk does (nodes: the whole walk's, also when `out` stops it
+        early); None if the index cannot serve it (more cubes than a side's, or none)."""
         if not 1 <= len(faces) <= self.depth:
             return None
         have = bytearray(NTOK)
