@@ -35,15 +35,16 @@ def index_for(lexicon, path):
 
 
 class _Masks:
-    """Items with token counts, and per token t and count k, the bits of the items that need
-    more than k of t: the items a roll's counts hold are the bits of none of them."""
+    """Items with counts (a column a token, and any more), and per column t and count k, the
+    bits of the items that need more than k of t: the items a roll's counts hold are the bits
+    of none of them."""
 
-    def __init__(self, counts):
+    def __init__(self, counts, width=NTOK):
         self.n = len(counts)
-        self.top = bytearray(NTOK)  # the most of each token an item needs
-        over = [[] for _ in range(NTOK)]  # token -> need -> the items needing exactly that many
+        self.top = bytearray(width)  # the most of each column an item needs
+        over = [[] for _ in range(width)]  # column -> need -> the items needing exactly that many
         for i, c in enumerate(counts):
-            for t in range(NTOK):
+            for t in range(width):
                 k = c[t]
                 if k:
                     while len(over[t]) <= k:
@@ -51,8 +52,8 @@ class _Masks:
                     over[t][k].append(i)
                     if k > self.top[t]:
                         self.top[t] = k
-        self.over = []  # token -> k -> the bits of the items needing more than k
-        for t in range(NTOK):
+        self.over = []  # column -> k -> the bits of the items needing more than k
+        for t in range(width):
             masks = []
             acc = bytearray((self.n + 7) // 8)
             for k in range(len(over[t]) - 1, 0, -1):  # most needed first: each adds to the next
@@ -66,7 +67,7 @@ class _Masks:
     def fitting(self, have):
         """The bits of the items whose counts are at most `have`'s."""
         bad = 0
-        for t in range(NTOK):
+        for t in range(len(self.top)):
             if have[t] < self.top[t]:
                 bad |= self.over[t][have[t]]
         return self.all & ~bad
@@ -79,8 +80,7 @@ class CubeIndex:
         self.depth = CUBES_PER_SIDE
         self.words = []  # each word's tokens (bytes), in the walk's order
         counts = []  # each word's token counts
-        inner = []  # the counts of each node below the root the walk enters, by its tokens
-        lens = []  # its tokens' number
+        inner = []  # the counts of each node below the root the walk enters, then its depth
         qtries = []  # the counts of each node with a "q" edge that has children, one Qu more
         lower = "e" in lex.alphabet
         tok = {}
@@ -114,8 +114,7 @@ class CubeIndex:
                     self.words.append(bytes(word))
                     counts.append(bytes(have))
                 if d + 1 < self.depth and t > 1:
-                    inner.append(bytes(have))
-                    lens.append(d + 1)
+                    inner.append(bytes(have) + bytes((d + 1,)))
                     visit(t, n)
                 have[x] -= 1
                 word.pop()
@@ -123,17 +122,8 @@ class CubeIndex:
         visit(lex.root, 0)
         self._words = _Masks(counts)
         self._bytes = (len(counts) + 7) // 8
-        self._inner = _Masks(inner)
+        self._inner = _Masks(inner, NTOK + 1)
         self._qtries = _Masks(qtries)
-        self._short = [0] * (self.depth + 1)  # k -> the bits of the entered nodes of fewer than k tokens
-        acc = bytearray((len(inner) + 7) // 8)
-        by_len = [[] for _ in range(self.depth + 1)]
-        for i, n in enumerate(lens):
-            by_len[n].append(i)
-        for k in range(1, self.depth + 1):
-            for i in by_len[k - 1]:
-                acc[i >> 3] |= 1 << (i & 7)
-            self._short[k] = int.from_bytes(acc, "little")
 
     def walk(self, faces, out):
         """(nodes, cut) of the walk over `faces` with no budget, calling out.add(tokens, n,
@@ -141,11 +131,11 @@ class CubeIndex:
         early); None if the index cannot serve it (more cubes than a side's, or none)."""
         if not 1 <= len(faces) <= self.depth:
             return None
-        have = bytearray(NTOK)
+        have = bytearray(NTOK + 1)
         for t in faces:
             have[t] += 1
-        inner = self._inner.fitting(have) & self._short[len(faces)]
-        nodes = 1 + inner.bit_count() + self._qtries.fitting(have).bit_count()
+        have[NTOK] = len(faces) - 1  # the walk enters a node with a cube left to take
+        nodes = 1 + self._inner.fitting(have).bit_count() + self._qtries.fitting(have).bit_count()
         fit = self._words.fitting(have)
         if fit:
             bit = [1 << o for o in out.m.off]  # token -> its one in a code
