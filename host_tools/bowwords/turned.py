@@ -3,7 +3,7 @@
 Each game's expert names the settings a challenger may turn in its class's TUNING (the class
 block that sets them says what each does). A SPEC of this family starts with a bot kind and
 lists the changes: `expert` (nothing changed), `expert,MARGIN:15`, `expert,RATIO:4,MARGIN:15`;
-a setting held per entry (High Bid's BUDGET and Billionaire's PRIOR and SAFETY by players,
+a setting held per entry (every High Bid setting and Billionaire's PRIOR and SAFETY by players,
 Boggle Bowl's REROLL_AT by space type and roll) is turned one entry at a time, `NAME[I]:VALUE`.
 
 `bowwords sim GAME --challenger turns` plays the table of the fixed point: the expert with each

@@ -45,20 +45,24 @@ class ExpertBot(Bot):
     """Values cards by the chance of completing their sets (see the module docstring)."""
 
     # Tuned against the challengers of `bowwords sim highbid --challenger search` and the
-    # greedy bot, 2-5 seats (issue 32); SALVAGE, TABLE, BUDGET[2], RESERVE[2] and RESERVE[3] then
-    # turned against itself (issue 42).
-    WIN = 0.08          # the chance of winning a later auction for a card it wants
-    SALVAGE = 0.6667    # share of the resale value counted in a card's worth
-    SALES = 0.5         # share of the worth of the sales a purchase opens
-    TABLE = 0.3333      # the chance of buying a table card with a Buyer's Card
-    LATE = 8            # cards left to auction when every sale counts in full
-    OTHER = 0.06        # the chance of getting a card another player holds
-    RESERVE = (0, 0, 0.5333, 0.5333, 0.8, 0.8)  # by players: the seller's own bids in its Open
-                        # Sale, a share of the sale value
-    BUDGET = (0, 0, 1.5, 1.0, 0.75, 0.75)  # by players: a bid is at most this x players x cash x
-                        # the lot's share of the face value left to auction (0: no cap)
-    # The settings `bowwords sim highbid --challenger expert,NAME:VALUE` turns (BUDGET and
-    # RESERVE by the players in the game: BUDGET[N], RESERVE[N]).
+    # greedy bot, 2-5 seats (issue 32), then turned against itself (issue 42). Each setting is
+    # held by players (entry N for an N-player game; 0 and 1 unused): the play that is right
+    # against one rival is not the play against four.
+    WIN = (0, 0, 0.08, 0.08, 0.08, 0.08)        # the chance of winning a later auction for a
+                        # card it wants
+    SALVAGE = (0, 0, 0.6667, 0.6667, 0.6667, 0.6667)  # share of the resale value counted in a
+                        # card's worth
+    SALES = (0, 0, 0.5, 0.5, 0.5, 0.5)          # share of the worth of the sales a purchase opens
+    TABLE = (0, 0, 0.3333, 0.3333, 0.3333, 0.3333)  # the chance of buying a table card with a
+                        # Buyer's Card
+    LATE = (0, 0, 8, 8, 8, 8)                   # cards left to auction when every sale counts
+                        # in full
+    OTHER = (0, 0, 0.06, 0.06, 0.06, 0.06)      # the chance of getting a card another player holds
+    RESERVE = (0, 0, 0.5333, 0.5333, 0.8, 0.8)  # the seller's own bids in its Open Sale, a share
+                        # of the sale value
+    BUDGET = (0, 0, 1.5, 1.0, 0.75, 0.75)       # a bid is at most this x players x cash x the
+                        # lot's share of the face value left to auction (0: no cap)
+    # The settings `bowwords sim highbid --challenger expert,NAME[N]:VALUE` turns.
     TUNING = ("WIN", "SALVAGE", "SALES", "TABLE", "LATE", "OTHER", "RESERVE", "BUDGET")
 
     def act(self, view, legal):
@@ -74,6 +78,7 @@ class ExpertBot(Bot):
     # ---- what the view tells -------------------------------------------------------
     def _read(self, view):
         me = view["you"]
+        self.n = view["players"]
         loc = bytearray([_UNSEEN] * D.DECK)
         for q in range(view["players"]):
             for c in view["known"][q]:
@@ -105,12 +110,12 @@ class ExpertBot(Bot):
         if where == _MINE:
             return 1.0
         if where == _BANK:
-            return self.WIN
+            return self.WIN[self.n]
         if where == _AREA:
-            return self.TABLE if table else self.TABLE * 0.35
+            return self.TABLE[self.n] if table else self.TABLE[self.n] * 0.35
         if where == _UNSEEN:
-            return self.in_deck * self.WIN + (1.0 - self.in_deck) * self.OTHER
-        return self.OTHER      # another player's, or on the block going to another
+            return self.in_deck * self.WIN[self.n] + (1.0 - self.in_deck) * self.OTHER[self.n]
+        return self.OTHER[self.n]      # another player's, or on the block going to another
 
     def _set_chance(self, s, table):
         """The chances of completing set s from where its cards are now: without a Buyer's
@@ -178,7 +183,7 @@ class ExpertBot(Bot):
         """What a Property Card (and `more` Buyer's Cards under it) is worth to the expert:
         the expected worth it adds plus its resale if the set is not completed."""
         gain, done = self._keep_value(card, table, more)
-        return gain + (1.0 - done) * _sale_value(card) * self.SALVAGE
+        return gain + (1.0 - done) * _sale_value(card) * self.SALVAGE[self.n]
 
     def _sales_gain(self, view, exclude):
         """The worth of the up-to-3 sales a purchase opens: best cash-over-keep cards."""
@@ -203,21 +208,20 @@ class ExpertBot(Bot):
             if view["buyer"] == me:
                 # the seller's bids set a reserve: a rival who wants the card pays at least
                 # that to the seller; below it the seller buys it back (paid to the bank)
-                ceiling = self.RESERVE[view["players"]] * _sale_value(top)
+                ceiling = self.RESERVE[self.n] * _sale_value(top)
         else:
             ceiling = self._card_worth(top, self.jokers > 0, len(block) - 1)
             left = view["deck"] + len(view["bank"])
-            share = 1.0 if left <= self.LATE else self.SALES
+            share = 1.0 if left <= self.LATE[self.n] else self.SALES[self.n]
             ceiling += self._sales_gain(view, top) * share
-        if self.BUDGET[view["players"]]:
+        if self.BUDGET[self.n]:
             # keep cash for the cards still to come: at most BUDGET times this lot's share of
             # the face value left to auction (the deck counted at the average card)
             lot = D.CARDS[top][1] + (len(block) - 1) * D.BUYER_VALUE
             rest = lot + view["deck"] * _AVERAGE
             for c in view["bank"]:
                 rest += D.CARDS[c][1]
-            n = view["players"]
-            cap = self.money * self.BUDGET[n] * n * lot // rest
+            cap = self.money * self.BUDGET[self.n] * self.n * lot // rest
             if ceiling > cap:
                 ceiling = cap
         for choice in legal:
