@@ -8,7 +8,10 @@ or as the joker of the one set where it adds most (one joker a set, as scored,
 not a stand-in in every set at once). A card is worth what it adds to that, plus
 what it fetches when sold by the dice if its set is not completed, plus the
 worth of the sales a purchase opens. It keeps cash for the cards still to come
-(a bid is capped by the lot's share of the value left to auction), sets a
+(a bid is capped by the lot's share of the value left to auction), bids in
+auctions a little more or less boldly from game to game (a factor drawn from its
+own seed: at 3-5 players a table of experts of one mind is one a player beats by
+being different), sets a
 reserve in its own Open Sales (a rival pays it at least that, else it buys the
 card back) instead of giving cards away for $20, sells cards worth more as cash
 than kept, spends a Buyer's Card on the table when the cards bought are worth
@@ -50,9 +53,9 @@ class ExpertBot(Bot):
     # against one rival is not the play against four.
     WIN = (0, 0, 0.08, 0.08, 0.08, 0.08)        # the chance of winning a later auction for a
                         # card it wants
-    SALVAGE = (0, 0, 0.6667, 0.6667, 0.6667, 0.6667)  # share of the resale value counted in a
+    SALVAGE = (0, 0, 0.6667, 0.6667, 0.6667, 0.4445)  # share of the resale value counted in a
                         # card's worth
-    SALES = (0, 0, 0.5, 0.5, 0.5, 0.5)          # share of the worth of the sales a purchase opens
+    SALES = (0, 0, 0.5, 0.3333, 0.3333, 0.3333)  # share of the worth of the sales a purchase opens
     TABLE = (0, 0, 0.3333, 0.3333, 0.3333, 0.3333)  # the chance of buying a table card with a
                         # Buyer's Card
     LATE = (0, 0, 8, 8, 8, 8)                   # cards left to auction when every sale counts
@@ -62,8 +65,15 @@ class ExpertBot(Bot):
                         # of the sale value
     BUDGET = (0, 0, 1.5, 1.0, 0.75, 0.75)       # a bid is at most this x players x cash x the
                         # lot's share of the face value left to auction (0: no cap)
+    MIX = (0.0, 0.0, 0.0, 0.3, 0.3, 0.3)        # how boldly it bids this game: its auction bids
+                        # x a factor drawn from 1 - MIX .. 1 + MIX (experts of one mind are beaten
+                        # by being different)
     # The settings `bowwords sim highbid --challenger expert,NAME[N]:VALUE` turns.
-    TUNING = ("WIN", "SALVAGE", "SALES", "TABLE", "LATE", "OTHER", "RESERVE", "BUDGET")
+    TUNING = ("WIN", "SALVAGE", "SALES", "TABLE", "LATE", "OTHER", "RESERVE", "BUDGET", "MIX")
+
+    def __init__(self, player, seed=0, context=None):
+        Bot.__init__(self, player, seed, context)
+        self.bold = (self.rng.below(2001) - 1000) / 1000     # -1 .. 1: this game's MIX, from its seed
 
     def act(self, view, legal):
         self._read(view)
@@ -224,6 +234,8 @@ class ExpertBot(Bot):
             cap = self.money * self.BUDGET[self.n] * self.n * lot // rest
             if ceiling > cap:
                 ceiling = cap
+        if view["phase"] != "open sale":
+            ceiling *= 1.0 + self.MIX[self.n] * self.bold
         for choice in legal:
             if choice[0] == "bid" and choice[1].start <= ceiling:
                 return ("bid", choice[1].start)
