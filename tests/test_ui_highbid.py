@@ -428,7 +428,7 @@ def test_the_hand_table_and_review_screens_show_no_cut_card_name():
     """The README's hand, table and review screens: card rows by a whole or short name, the
     review's buys by their whole names; no name cut."""
     for name, words in (("highbid-hand", "B Manuscript"), ("highbid-table", "B Manuscript"),
-                        ("highbid-review", " S-4 Airmail Invert")):
+                        ("highbid-review", " C-3 Grandfather Clock")):
         emu = Emulator("pybadge", seed=7)
         emu.play_script((SHOTS / (name + ".keys")).read_text().splitlines())
         text = emu.text()
