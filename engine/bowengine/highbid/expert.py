@@ -90,7 +90,7 @@ class ExpertBot(Bot):
         me = view["you"]
         self.n = view["players"]
         loc = bytearray([_UNSEEN] * D.DECK)
-        for q in range(view["players"]):
+        for q in range(self.n):
             for c in view["known"][q]:
                 loc[c] = _MINE if q == me else _OTHER
         for a in view["areas"]:
@@ -101,7 +101,7 @@ class ExpertBot(Bot):
         for c in view["block"]:
             loc[c] = _BLOCK
         hidden = 0
-        for q in range(view["players"]):
+        for q in range(self.n):
             if q != me:
                 hidden += view["cards"][q] - len(view["known"][q])
         deck = view["deck"]
@@ -213,7 +213,8 @@ class ExpertBot(Bot):
         me = self.player
         block = view["block"]
         top = block[-1]
-        if view["phase"] == "open sale":
+        sale = view["phase"] == "open sale"
+        if sale:
             ceiling = self._card_worth(top, self.jokers > 0)
             if view["buyer"] == me:
                 # the seller's bids set a reserve: a rival who wants the card pays at least
@@ -234,7 +235,7 @@ class ExpertBot(Bot):
             cap = self.money * self.BUDGET[self.n] * self.n * lot // rest
             if ceiling > cap:
                 ceiling = cap
-        if view["phase"] != "open sale":
+        if not sale:
             ceiling *= 1.0 + self.MIX[self.n] * self.bold
         for choice in legal:
             if choice[0] == "bid" and choice[1].start <= ceiling:
