@@ -55,7 +55,7 @@ class ExpertBot(Bot):
                         # card it wants
     SALVAGE = (0, 0, 0.6667, 0.6667, 0.6667, 0.4445)  # share of the resale value counted in a
                         # card's worth
-    SALES = (0, 0, 0.5, 0.3333, 0.3333, 0.3333)  # share of the worth of the sales a purchase opens
+    SALES = (0, 0, 0.5, 0.3333, 0.2222, 0.3333)  # share of the worth of the sales a purchase opens
     TABLE = (0, 0, 0.3333, 0.3333, 0.3333, 0.3333)  # the chance of buying a table card with a
                         # Buyer's Card
     LATE = (0, 0, 8, 8, 8, 8)                   # cards left to auction when every sale counts
