@@ -53,9 +53,9 @@ class ExpertBot(Bot):
     # against one rival is not the play against four.
     WIN = (0, 0, 0.08, 0.08, 0.08, 0.08)        # the chance of winning a later auction for a
                         # card it wants
-    SALVAGE = (0, 0, 0.6667, 0.6667, 0.6667, 0.4445)  # share of the resale value counted in a
+    SALVAGE = (0, 0, 0.6667, 0.6667, 0.5556, 0.4445)  # share of the resale value counted in a
                         # card's worth
-    SALES = (0, 0, 0.5, 0.3333, 0.2222, 0.3333)  # share of the worth of the sales a purchase opens
+    SALES = (0, 0, 0.5, 0.3333, 0.0987, 0.3333)  # share of the worth of the sales a purchase opens
     TABLE = (0, 0, 0.3333, 0.3333, 0.3333, 0.3333)  # the chance of buying a table card with a
                         # Buyer's Card
     LATE = (0, 0, 8, 8, 8, 8)                   # cards left to auction when every sale counts
