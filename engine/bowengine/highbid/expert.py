@@ -11,11 +11,10 @@ worth of the sales a purchase opens. It keeps cash for the cards still to come
 (a bid is capped by the lot's share of the value left to auction), bids in
 auctions a little more or less boldly from game to game (a factor drawn from its
 own seed: at 3-5 players a table of experts of one mind is one a player beats by
-being different), sets a
-reserve in its own Open Sales (a rival pays it at least that, else it buys the
-card back) instead of giving cards away for $20, sells cards worth more as cash
-than kept, spends a Buyer's Card on the table when the cards bought are worth
-more than the card, and goes out as soon as it may.
+being different), sets a reserve in its own Open Sales (a rival pays it at least
+that, else it buys the card back) instead of giving cards away for $20, sells
+cards worth more as cash than kept, spends a Buyer's Card on the table when the
+cards bought are worth more than the card, and goes out as soon as it may.
 """
 
 from bowengine.bots import Bot
