@@ -126,6 +126,12 @@ CASES = {
     "solve --dict not a dictionary": ["solve", "bogglebowl", "--space", "blank", "--letters", "SOUND",
                                       "--dict", "{notdict}"],
     "solve no --letters": ["solve", "bogglebowl", "--space", "blank"],
+    "solve --rolls none": ["solve", "bogglebowl", "--space", "wild", "--rolls", "0"],
+    "solve --rolls and --letters": ["solve", "bogglebowl", "--space", "wild", "--rolls", "3", "--letters", "SEE"],
+    "solve --rolls game": ["solve", "chess", "--space", "wild", "--rolls", "3"],
+    "solve --rolls --seed range": ["solve", "bogglebowl", "--space", "wild", "--rolls", "3", "--seed", "-1"],
+    "solve --rolls --budget": ["solve", "bogglebowl", "--space", "wild", "--rolls", "3", "--budget", "-1"],
+    "solve --rolls --dict missing": ["solve", "bogglebowl", "--space", "wild", "--rolls", "3", "--dict", "{missing}"],
     # bench: wrong values, before any VM runs
     "bench no WHAT": ["bench"],
     "bench unknown WHAT": ["bench", "nope"],

@@ -437,7 +437,13 @@ def _add_solve(p):
     p.add_argument("game", help="the game: bogglebowl")
     p.add_argument("--space", required=True, choices=["blank", "wild", "two", "cross"],
                    help="the space the token is on")
-    p.add_argument("--letters", required=True, help='the cubes\' faces, e.g. "S O U N D E D" (QU = the Qu face)')
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--letters", help='the cubes\' faces, e.g. "S O U N D E D" (QU = the Qu face)')
+    which.add_argument("--rolls", type=int, metavar="N",
+                       help="instead of --letters: solve N seeded rolls of the 11 cubes and "
+                            "show what each re-roll rule is worth on the space, against the "
+                            "expert's (a tie on Wild is played over: how many rounds a win takes)")
+    p.add_argument("--seed", type=int, default=1, help="with --rolls: the rolls' seed (default 1)")
     p.add_argument("--dict", metavar="FILE", help="dictionary (default: ENABLE)")
     p.add_argument("--budget", type=int, default=0,
                    help="most dictionary nodes to visit (default 0: no limit, exhaustive)")
@@ -445,6 +451,13 @@ def _add_solve(p):
 
 
 def _run_solve(args):
+    if args.rolls is not None:
+        if args.game != "bogglebowl":
+            raise BowwordsError("solve knows bogglebowl only, not '%s'" % args.game)
+        _check_seed(args.seed)
+        from bowwords import rerolls
+
+        return rerolls.run(args)
     from bowwords import solve
 
     return solve.run(args)
