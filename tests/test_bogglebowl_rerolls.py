@@ -57,3 +57,12 @@ def test_solve_rolls_counts_every_roll_with_the_dictionary_given(capsys):
     assert first["rules"][0]["note"] == "the expert's"
     assert cli.main(args) == 0
     assert json.loads(capsys.readouterr().out) == first
+
+
+def test_solve_rolls_against_a_rule_given_plays_its_turns_against_it(capsys):
+    """--against F/S: the rows are that rule's, and its turns, instead of the expert's."""
+    assert cli.main(["solve", "bogglebowl", "--space", "wild", "--rolls", "4", "--against", "11/10",
+                     "--dict", str(LEXICON), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["against"] == [11, 10] and out["rules"][0]["note"].startswith("--against")
+    assert [r["rule"] for r in out["rules"][1:5]] == [[10, 10], [12, 10], [11, 9], [11, 11]]

@@ -132,6 +132,9 @@ CASES = {
     "solve --rolls --seed range": ["solve", "bogglebowl", "--space", "wild", "--rolls", "3", "--seed", "-1"],
     "solve --rolls --budget": ["solve", "bogglebowl", "--space", "wild", "--rolls", "3", "--budget", "-1"],
     "solve --rolls --dict missing": ["solve", "bogglebowl", "--space", "wild", "--rolls", "3", "--dict", "{missing}"],
+    "solve --against without --rolls": ["solve", "bogglebowl", "--space", "wild", "--letters", "SEE", "--against", "11/11"],
+    "solve --rolls --against": ["solve", "bogglebowl", "--space", "wild", "--rolls", "3", "--against", "11"],
+    "solve --rolls --against range": ["solve", "bogglebowl", "--space", "wild", "--rolls", "3", "--against", "11/13"],
     # bench: wrong values, before any VM runs
     "bench no WHAT": ["bench"],
     "bench unknown WHAT": ["bench", "nope"],

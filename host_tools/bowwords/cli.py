@@ -444,6 +444,8 @@ def _add_solve(p):
                             "show what each re-roll rule is worth on the space, against the "
                             "expert's (a tie on Wild is played over: how many rounds a win takes)")
     p.add_argument("--seed", type=int, default=1, help="with --rolls: the rolls' seed (default 1)")
+    p.add_argument("--against", metavar="F/S",
+                   help="with --rolls: the re-roll rule to play against (default: the expert's)")
     p.add_argument("--dict", metavar="FILE", help="dictionary (default: ENABLE)")
     p.add_argument("--budget", type=int, default=0,
                    help="most dictionary nodes to visit (default 0: no limit, exhaustive)")
@@ -451,6 +453,8 @@ def _add_solve(p):
 
 
 def _run_solve(args):
+    if args.against and args.rolls is None:
+        raise BowwordsError("--against goes with --rolls N: the rule the rolls' rules meet")
     if args.rolls is not None:
         if args.game != "bogglebowl":
             raise BowwordsError("solve knows bogglebowl only, not '%s'" % args.game)

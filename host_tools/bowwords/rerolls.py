@@ -73,27 +73,37 @@ def _row(rule, chances, theirs):
             if self_win + self_lose else None}
 
 
-def report(space, counts, expert_rule):
-    """The rows: the expert's rule, its one-step turns, the rule of most cubes expected, the
-    rule that wins most decided rounds against the expert's."""
+def parse_rule(text):
+    """'F/S' -> (F, S), each 0-12; a BowwordsError otherwise."""
+    parts = text.split("/")
+    if len(parts) != 2 or not all(p.strip().isdigit() and int(p) in RULES for p in parts):
+        raise BowwordsError("--against %r: give a re-roll rule F/S, two counts of cubes 0-12 "
+                            "(e.g. 11/10: a first roll below 11 rolled again, a second below 10)" % text)
+    return int(parts[0]), int(parts[1])
+
+
+def report(space, counts, against, whose="the expert's"):
+    """The rows: the rule played against (`whose` it is), its one-step turns, the rule of most
+    cubes expected and the rule that wins most decided rounds against it."""
     n = sum(counts)
     chances = [c / n for c in counts]
-    theirs = ending(chances, *expert_rule)
-    f, s = expert_rule
-    rules = [expert_rule] + [r for r in ((f - 1, s), (f + 1, s), (f, s - 1), (f, s + 1))
-                             if r[0] in RULES and r[1] in RULES]
-    every = [(a, b) for a in RULES for b in RULES]
-    most = max(every, key=lambda r: (sum(c * p for c, p in enumerate(ending(chances, *r))), -r[0], -r[1]))
+    theirs = ending(chances, *against)
+    f, s = against
+    rules = [against] + [r for r in ((f - 1, s), (f + 1, s), (f, s - 1), (f, s + 1))
+                         if r[0] in RULES and r[1] in RULES]
     rows = [_row(r, chances, theirs) for r in rules]
-    rows[0]["note"] = "the expert's"
-    best = max(every, key=lambda r: ((_row(r, chances, theirs)["won_of_decided"] or 0), -r[0], -r[1]))
-    for label, r in (("most cubes", most), ("most decided rounds won", best)):
-        row = next((x for x in rows if x["rule"] == list(r)), None)
+    rows[0]["note"] = whose
+    every = [_row((a, b), chances, theirs) for a in RULES for b in RULES]
+    # the first in rule order on equal figures: the rule keeping the most rolls
+    most = max(every, key=lambda r: r["mean"])
+    best = max(every, key=lambda r: r["won_of_decided"] or 0)
+    for label, top in (("most cubes", most), ("most decided rounds won", best)):
+        row = next((x for x in rows if x["rule"] == top["rule"]), None)
         if row is None:
-            row = _row(r, chances, theirs)
+            row = top
             rows.append(row)
         row["note"] = ", ".join(x for x in (row.get("note"), label) if x)
-    return {"space": space, "rolls": n, "one_roll": counts, "expert_rule": list(expert_rule),
+    return {"space": space, "rolls": n, "one_roll": counts, "against": list(against),
             "rules": rows}
 
 
@@ -112,8 +122,10 @@ def run(args):
         raise BowwordsError("--budget must be 0 (no limit) or more")
     space = SPACES.index(args.space)
     at = ExpertBot.REROLL_AT
+    whose = "--against" if args.against else "the expert's"
+    rule = parse_rule(args.against) if args.against else (at[space * 2], at[space * 2 + 1])
     counts = one_roll(space, args.rolls, args.seed, args.dict, args.budget, track=True)
-    out = report(args.space, counts, (at[space * 2], at[space * 2 + 1]))
+    out = report(args.space, counts, rule, whose)
     out["seed"] = args.seed
     if args.json:
         print(json.dumps(out))
@@ -124,8 +136,8 @@ def run(args):
     print("  cubes  " + " ".join("%5d" % c for c in range(TOP + 1) if counts[c]))
     print("  rolls  " + " ".join("%5d" % counts[c] for c in range(TOP + 1) if counts[c]))
     print("Re-roll rules F/S: roll again below F cubes on the first roll, below S on the second,")
-    print("keep the third; a round against the expert's rule, %d/%d, and against the rule itself:"
-          % tuple(out["expert_rule"]))
+    print("keep the third; a round against %s rule %d/%d, and against the rule itself:"
+          % ((whose,) + tuple(rule)))
     print("  %-6s %6s %8s %18s %18s %18s" % ("rule", "mean", "all 11", "decided rounds won",
                                               "rounds a decision", "against itself"))
     for r in out["rules"]:
