@@ -11,7 +11,8 @@ its token counts, and the nodes the walk enters with theirs; a roll's words are 
 items whose counts fit the cubes: one mask per token and count, ANDed.
 
 A simulation plays thousands of Boggle Bowl games, each ~1,400 unbudgeted walks (`bowwords
-sim` sets `lexicon.walk_index`); a board, the emulator and the review never use it.
+sim` sets `lexicon.walk_index`, as `bowwords solve --rolls` does for its thousands of rolls); a
+board, the emulator and the review never use it.
 """
 
 import re
