@@ -12,9 +12,9 @@ rounds a decided one takes, follow.
 
 import json
 
+from bowengine.bogglebowl.data import CUBES_PER_SIDE as TOP  # the most cubes a roll can use
 from bowwords.errors import BowwordsError
 
-TOP = 11  # a side's cubes: the most a roll can use
 RULES = range(TOP + 2)  # a rule's threshold: 0 keeps every roll, 12 rolls every roll again
 
 
