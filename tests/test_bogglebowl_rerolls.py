@@ -26,7 +26,8 @@ def test_bb15_a_rule_rolls_again_below_its_counts_and_keeps_the_third_roll():
 
 def test_bb23_a_tie_is_played_over_so_a_wild_round_goes_to_who_falls_short_first():
     """BB-23 "IF A SCORE IS TIED AFTER A ROUND ... the round is played over": against a side
-    keeping every 10, a side rolling its 10s again wins 0.099 x 0.1 ... of a round."""
+    keeping every 10, a side rolling its 10s again wins when its 11 meets a kept 10 (0.999 x 0.1)
+    and loses when its three 10s meet an 11 (0.001 x 0.9); every other round is a tie."""
     keep = rerolls.ending(NINE_IN_TEN, 10, 10)
     again = rerolls.ending(NINE_IN_TEN, 11, 11)
     win, lose, tie = rerolls.contest(again, keep)

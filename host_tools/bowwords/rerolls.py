@@ -137,7 +137,7 @@ def run(args):
     print("  rolls  " + " ".join("%5d" % counts[c] for c in range(TOP + 1) if counts[c]))
     print("Re-roll rules F/S: roll again below F cubes on the first roll, below S on the second,")
     print("keep the third; a round against %s %d/%d, and against the rule itself:"
-          % (("the rule",) if args.against else ("the expert's rule",)) + tuple(rule))
+          % ("the rule" if args.against else "the expert's rule", rule[0], rule[1]))
     print("  %-6s %6s %8s %18s %18s %18s" % ("rule", "mean", "all 11", "decided rounds won",
                                               "rounds a decision", "against itself"))
     for r in out["rules"]:
