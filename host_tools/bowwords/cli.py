@@ -453,6 +453,8 @@ def _add_solve(p):
 
 
 def _run_solve(args):
+    if args.budget < 0:
+        raise BowwordsError("--budget must be 0 (no limit) or more")
     if args.against and args.rolls is None:
         raise BowwordsError("--against goes with --rolls N: the rule the rolls' rules meet")
     if args.rolls is not None:

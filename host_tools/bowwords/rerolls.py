@@ -118,8 +118,6 @@ def run(args):
 
     if args.rolls < 1:
         raise BowwordsError("--rolls must be at least 1")
-    if args.budget < 0:
-        raise BowwordsError("--budget must be 0 (no limit) or more")
     space = SPACES.index(args.space)
     at = ExpertBot.REROLL_AT
     whose = "--against" if args.against else "the expert's"

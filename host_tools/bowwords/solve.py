@@ -48,8 +48,6 @@ def solve(space, letters, dictionary=None, budget=0):
 
     if space not in SPACES:
         raise BowwordsError("--space must be one of %s" % ", ".join(SPACES))
-    if budget < 0:
-        raise BowwordsError("--budget must be 0 (no limit) or more")
     faces = parse_letters(letters)
     lex = open_lexicon(dictionary)
     try:
